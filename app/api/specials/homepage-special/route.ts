@@ -1,0 +1,8 @@
+import { getHomepageSpecial } from '@/lib/data/specials';
+import { fail, methodsNotAllowed, ok, route } from '@/lib/api/response';
+
+export const GET = route(async () => {
+  const special = await getHomepageSpecial();
+  return special ? ok(special) : fail('No special today.', 404);
+});
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

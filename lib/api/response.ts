@@ -1,0 +1,77 @@
+/**
+ * One response shape for every JSON route (SPEC section 7): `{ success: true, data }` or
+ * `{ success: false, message }`, always with a real HTTP status. Nothing here ever answers 500:
+ * an unexpected failure (usually the database) becomes a 503 with a clear message.
+ */
+import { NextResponse } from 'next/server';
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+
+export function ok<T>(data: T, init?: ResponseInit) {
+  return NextResponse.json({ success: true, data }, init);
+}
+
+export function fail(message: string, status: number, extra?: Record<string, unknown>, headers?: HeadersInit) {
+  return NextResponse.json({ success: false, message, ...extra }, { status, headers });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so a thrown error is logged and answered with 503, never 500. */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof Error ? error.message : error);
+      return fail(SERVICE_UNAVAILABLE, 503, undefined, { 'Retry-After': '5' });
+    }
+  };
+}
+
+/** Handlers for the methods a route does not support: 405 with a JSON message and Allow. */
+export function methodsNotAllowed(allowed: string[]) {
+  const handler = async (request: Request) =>
+    fail(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, { Allow: allowed.join(', ') });
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: NextResponse };
+
+/**
+ * Reads a JSON body defensively: only application/json (415), at most maxBytes (413, checked
+ * while streaming, so a lying Content-Length does not help), well-formed JSON (400).
+ */
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<JsonBody> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { ok: false, response: fail('Content-Type must be application/json.', 415) };
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return { ok: false, response: fail(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, response: fail(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return { ok: false, response: fail('Request body is empty; send a JSON object.', 400) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: fail('Request body is not valid JSON.', 400) };
+  }
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { locations, type LocationRow } from '@/lib/db/schema';
+import { centroid, distanceMiles, type LatLng } from '@/lib/domain/distance';
+import { getOpenStatus, type OpenStatus } from '@/lib/domain/hours';
+import { cachedRead } from './cache';
+
+/** SPEC section 7: the map centre when the shops' own centre cannot be computed. */
+export const FALLBACK_MAP_CENTER: LatLng = { latitude: 37.957, longitude: -122.312 };
+
+export type Location = {
+  _id: string;
+  slug: string;
+  name: string;
+  address: { address1: string; address2: string | null; city: string; state: string; zip: string };
+  phoneNumber: string;
+  coordinates: LatLng;
+  googleDirectionsUrl: string;
+  websiteUrl: string;
+  pickupUrl: string;
+  deliveryUrl: string;
+  photoSrc: string;
+  hours: LocationRow['hours'];
+  hoursOverrides: LocationRow['hoursOverrides'];
+  rating?: { average: number; count: number };
+  cateringEmail: string | null;
+};
+export type LocationWithStatus = Location & { currentStatus: OpenStatus };
+
+function toLocation(row: LocationRow): Location {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: { address1: row.address1, address2: row.address2, city: row.city, state: row.state, zip: row.zip },
+    phoneNumber: row.phoneNumber,
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    googleDirectionsUrl: row.googleDirectionsUrl,
+    websiteUrl: row.websiteUrl,
+    pickupUrl: row.pickupUrl,
+    deliveryUrl: row.deliveryUrl,
+    photoSrc: row.photoSrc,
+    hours: row.hours,
+    hoursOverrides: row.hoursOverrides,
+    ...(row.ratingAverage != null && row.ratingCount != null ? { rating: { average: row.ratingAverage, count: row.ratingCount } } : {}),
+    cateringEmail: row.cateringEmail,
+  };
+}
+
+export const listLocations = cachedRead('locations', async (): Promise<Location[]> => {
+  const db = await getDb();
+  const rows = await db.select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.name));
+  return rows.map(toLocation);
+});
+
+/** Open status is clock-dependent, so it is added per request, never cached. */
+export function withStatus(location: Location, now: Date = new Date()): LocationWithStatus {
+  return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
+}
+
+/** "Walnut Creek Parkside", "walnut-creek-parkside", "WALNUT_CREEK parkside" -> "walnut-creek-parkside". */
+export function toSlug(value: string): string {
+  return value.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/-+/g, '-');
+}
+
+/** By slug, by name in any case with spaces or dashes, or by _id. */
+export async function getLocation(key: string): Promise<Location | null> {
+  const all = await listLocations();
+  const slug = toSlug(key);
+  return all.find((l) => l._id === key || l.slug === slug || toSlug(l.name) === slug) ?? null;
+}
+
+export async function getMapCenter(): Promise<LatLng> {
+  const all = await listLocations();
+  const c = centroid(all.map((l) => l.coordinates));
+  return c ? { latitude: Number(c.latitude.toFixed(5)), longitude: Number(c.longitude.toFixed(5)) } : FALLBACK_MAP_CENTER;
+}
+
+export async function listDistances(from: LatLng): Promise<{ _id: string; distance: number }[]> {
+  const all = await listLocations();
+  return all
+    .map((l) => ({ _id: l._id, distance: Math.round(distanceMiles(from, l.coordinates) * 100) / 100 }))
+    .sort((a, b) => a.distance - b.distance);
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { menuCategories, menuItems, type MenuCategoryRow, type MenuItemRow } from '@/lib/db/schema';
+import { cachedRead } from './cache';
+
+export type MenuCategory = {
+  _id: string;
+  slug: string;
+  category: string;
+  description: string;
+  websiteUrl: string;
+  photoSrc: string;
+  photos: string[];
+  label?: string;
+};
+export type MenuItem = {
+  _id: string;
+  name: string;
+  description: string;
+  orderBy: number;
+  photoSrc: string | null;
+  photos: string[];
+  image: string | null;
+  price: number | null;
+  dietaryTags: string[];
+};
+
+const toCategory = (r: MenuCategoryRow): MenuCategory => ({
+  _id: r.id,
+  slug: r.slug,
+  category: r.category,
+  description: r.description,
+  websiteUrl: `/menu/${r.slug}`,
+  photoSrc: r.photoSrc,
+  photos: r.photos,
+  ...(r.label ? { label: r.label } : {}),
+});
+
+const toItem = (r: MenuItemRow): MenuItem => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  orderBy: r.orderBy,
+  photoSrc: r.photoSrc,
+  photos: r.photos,
+  image: r.photoSrc ?? r.photos[0] ?? null,
+  price: r.priceCents == null ? null : r.priceCents / 100,
+  dietaryTags: r.dietaryTags,
+});
+
+export const listMenuCategories = cachedRead('menu-categories', async (): Promise<MenuCategory[]> => {
+  const db = await getDb();
+  const rows = await db.select().from(menuCategories).orderBy(asc(menuCategories.sortOrder));
+  return rows.map(toCategory);
+});
+
+export async function getMenuCategory(slug: string): Promise<MenuCategory | null> {
+  const all = await listMenuCategories();
+  return all.find((c) => c.slug === slug.toLowerCase()) ?? null;
+}
+
+/** A category's items sorted by orderBy, or null when the category does not exist. */
+export const listMenuItems = cachedRead('menu-items', async (slug: string): Promise<MenuItem[] | null> => {
+  const db = await getDb();
+  const [category] = await db.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.slug, slug.toLowerCase()));
+  if (!category) return null;
+  const rows = await db.select().from(menuItems).where(eq(menuItems.categoryId, category.id)).orderBy(asc(menuItems.orderBy), asc(menuItems.name));
+  return rows.map(toItem);
+});

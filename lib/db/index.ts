@@ -1,0 +1,81 @@
+/**
+ * The one place that knows which database we run on:
+ * - DATABASE_URL set: PostgreSQL through `pg` (migrate and seed with the npm scripts);
+ * - otherwise: embedded PGlite in PGLITE_DIR (default .data/pglite; memory:// on a read-only
+ *   Vercel deployment), which migrates and seeds itself on first use.
+ * The handle lives on globalThis because Next may load this module in several bundles of one
+ * process, and two PGlite instances on one directory would corrupt it.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+/** PGlite's drizzle database exposes the same query API; one type keeps callers driver-agnostic. */
+export type Db = NodePgDatabase<typeof schema>;
+export type DbKind = 'postgres' | 'pglite';
+
+type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
+const g = globalThis as typeof globalThis & { __bbqDb?: Promise<Handle> };
+
+export function dbKind(): DbKind {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export function pgliteDir(): string {
+  const configured = process.env.PGLITE_DIR;
+  if (configured) return configured.startsWith('memory://') ? configured : path.resolve(configured);
+  // Vercel's filesystem is read-only: run in memory, seeded from content/ at start.
+  if (process.env.VERCEL) return 'memory://';
+  return path.resolve(process.cwd(), '.data/pglite');
+}
+
+/** A short label that tells databases apart, used to keep cached reads from mixing them. */
+export function dbIdentity(): string {
+  return process.env.DATABASE_URL ? `pg:${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : `pglite:${pgliteDir()}`;
+}
+
+async function open(): Promise<Handle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its server (a restart) must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dir = pgliteDir();
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const { migrateDb } = await import('./migrate');
+  const { seedIfChanged } = await import('./seed');
+  await migrateDb(db, 'pglite');
+  await seedIfChanged(db);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function getDb(): Promise<Db> {
+  if (!g.__bbqDb) {
+    g.__bbqDb = open();
+    // A failed open must not be remembered, or the site could never recover.
+    g.__bbqDb.catch(() => {
+      g.__bbqDb = undefined;
+    });
+  }
+  return (await g.__bbqDb).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = g.__bbqDb;
+  g.__bbqDb = undefined;
+  if (handle) await (await handle).close();
+}

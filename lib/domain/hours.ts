@@ -1,0 +1,102 @@
+/**
+ * Opening hours: the weekly schedule (24-hour HH:MM with a closed flag), date overrides for
+ * holidays and special hours, the open/closed status at an instant in the business time zone,
+ * and the 12-hour display. A close time at or before the open time means "past midnight".
+ */
+import { WEEKDAYS, type DayHours, type HoursOverride, type WeeklyHours } from '@/lib/db/schema';
+import { addDays, weekdayOfDate, zonedParts } from './time';
+import { weekdayLabel } from './weekdays';
+
+export type OpenStatus = { isOpen: boolean; message: string };
+type Schedule = { closed: boolean; open: number; close: number; label?: string };
+
+const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+export function parseTime(value: string): number {
+  const m = HHMM.exec(value);
+  if (!m) throw new Error(`Invalid time "${value}", expected HH:MM`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+/** 510 -> "8:30 AM", 0 -> "12:00 AM", 720 -> "12:00 PM"; minutes past midnight wrap around. */
+export function formatTime(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const h24 = Math.floor(m / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+export function formatRange(day: Pick<DayHours, 'open' | 'close'>): string {
+  return `${formatTime(parseTime(day.open))} - ${formatTime(parseTime(day.close))}`;
+}
+
+function scheduleFor(date: string, hours: WeeklyHours, overrides: HoursOverride[]): Schedule {
+  const override = overrides.find((o) => o.date === date);
+  const base = override
+    ? { closed: override.closed, open: override.open ?? '00:00', close: override.close ?? '00:00' }
+    : hours[weekdayOfDate(date)];
+  if (!base || base.closed) return { closed: true, open: 0, close: 0, label: override?.label };
+  const open = parseTime(base.open);
+  let close = parseTime(base.close);
+  if (close <= open) close += 1440; // overnight
+  return { closed: false, open, close, label: override?.label };
+}
+
+export function getOpenStatus(hours: WeeklyHours, overrides: HoursOverride[], now: Date): OpenStatus {
+  const { date: today, minutes } = zonedParts(now);
+
+  const yesterday = scheduleFor(addDays(today, -1), hours, overrides);
+  if (!yesterday.closed && yesterday.close > 1440 && minutes + 1440 < yesterday.close) {
+    return { isOpen: true, message: `Open now until ${formatTime(yesterday.close)}` };
+  }
+
+  const current = scheduleFor(today, hours, overrides);
+  if (!current.closed && minutes >= current.open && minutes < current.close) {
+    return { isOpen: true, message: `Open now until ${formatTime(current.close)}` };
+  }
+  const reason = current.closed && current.label ? ` for ${current.label}` : '';
+  if (!current.closed && minutes < current.open) {
+    return { isOpen: false, message: `Closed${reason}. Opens today at ${formatTime(current.open)}` };
+  }
+  for (let i = 1; i <= 14; i++) {
+    const date = addDays(today, i);
+    const next = scheduleFor(date, hours, overrides);
+    if (next.closed) continue;
+    const when = i === 1 ? 'tomorrow' : i < 7 ? weekdayLabel(weekdayOfDate(date)) : formatDateLabel(date);
+    return { isOpen: false, message: `Closed${reason}. Opens ${when} at ${formatTime(next.open)}` };
+  }
+  return { isOpen: false, message: `Closed${reason}` };
+}
+
+/** "2026-11-26" -> "Thursday, November 26". */
+export function formatDateLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export type HoursLine = { days: string; hours: string };
+
+/**
+ * The week for display. All seven days identical and open: one "Monday - Sunday" line.
+ * Otherwise runs of consecutive identical days share a line ("Monday - Friday").
+ */
+export function formatWeeklyHours(hours: WeeklyHours): HoursLine[] {
+  const text = (d: DayHours) => (d.closed ? 'Closed' : formatRange(d));
+  const lines: { from: number; to: number; hours: string }[] = [];
+  WEEKDAYS.forEach((day, i) => {
+    const h = text(hours[day]);
+    const last = lines[lines.length - 1];
+    if (last && last.hours === h && last.to === i - 1) last.to = i;
+    else lines.push({ from: i, to: i, hours: h });
+  });
+  return lines.map(({ from, to, hours: h }) => ({
+    days: from === to ? weekdayLabel(WEEKDAYS[from]) : `${weekdayLabel(WEEKDAYS[from])} - ${weekdayLabel(WEEKDAYS[to])}`,
+    hours: h,
+  }));
+}
+
+/** Overrides from today (business zone) up to `days` ahead, soonest first. */
+export function upcomingOverrides(overrides: HoursOverride[], now: Date, days = 60): HoursOverride[] {
+  const today = zonedParts(now).date;
+  const last = addDays(today, days);
+  return overrides.filter((o) => o.date >= today && o.date <= last).sort((a, b) => a.date.localeCompare(b.date));
+}

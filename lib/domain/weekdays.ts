@@ -1,0 +1,15 @@
+import { WEEKDAYS, type Weekday } from '@/lib/db/schema';
+
+export { WEEKDAYS };
+export type { Weekday };
+
+/** monday..sunday in any case (surrounding spaces ignored); anything else is null. */
+export function parseWeekday(value: unknown): Weekday | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  return (WEEKDAYS as readonly string[]).includes(v) ? (v as Weekday) : null;
+}
+
+export function weekdayLabel(day: Weekday): string {
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
