@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { requestNow } from '@/lib/clock';
 import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
 import { fail, methodsNotAllowed, route } from '@/lib/api/response';
 
@@ -13,7 +14,7 @@ export const GET = route(async (request: Request) => {
     const v = params.get(key);
     if (v !== null && !/^\d{1,5}$/.test(v)) return fail(`${key} must be a whole number of pixels.`, 400);
   }
-  const content = await getHomepageContent();
+  const content = await getHomepageContent(await requestNow());
   return NextResponse.json({ success: true, content, fallback: HOMEPAGE_FALLBACK, error: null });
 });
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);

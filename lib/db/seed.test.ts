@@ -1,0 +1,54 @@
+/**
+ * The seed against a real database: embedded in-memory PGlite by default, or the PostgreSQL
+ * server in TEST_DATABASE_URL (npm run test:all runs both).
+ */
+import { count, eq } from 'drizzle-orm';
+import { closeDb, dbKind, getDb, type Db } from './index';
+import { migrateDb } from './migrate';
+import { seed } from './seed';
+import * as s from './schema';
+import { locationContent, menuItemContent } from '@/content';
+
+let db: Db;
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    db = await getDb();
+    await migrateDb(db, dbKind());
+    await seed(db);
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = 'memory://';
+    db = await getDb(); // the embedded database migrates and seeds on first open
+  }
+}, 60_000);
+afterAll(() => closeDb());
+
+const countOf = async (table: typeof s.locations | typeof s.menuItems | typeof s.cateringRequests) =>
+  (await db.select({ n: count() }).from(table))[0].n;
+
+it('seeds every shop and menu item on first open', async () => {
+  expect(await countOf(s.locations)).toBe(locationContent.length);
+  expect(await countOf(s.menuItems)).toBe(menuItemContent.length);
+});
+
+it('is idempotent: seeding again changes no counts', async () => {
+  await seed(db);
+  await seed(db);
+  expect(await countOf(s.locations)).toBe(7);
+  expect(await countOf(s.menuItems)).toBe(menuItemContent.length);
+});
+
+it('restores edited rows and removes rows content no longer has, leaving submissions alone', async () => {
+  await db.update(s.locations).set({ name: 'Edited' }).where(eq(s.locations.id, 'loc_concord'));
+  await db.insert(s.locations).values({ ...locationContent[0], id: 'loc_stray', slug: 'stray' });
+  const requestsBefore = await countOf(s.cateringRequests);
+  await db.insert(s.cateringRequests).values({
+    publicId: `cr_seed_test_${Date.now()}`, cateringOption: 'Pickup Catering', guestSize: 10, firstName: 'A', lastName: 'B', emailAddress: 'a@example.com', phoneNumber: '555-0100',
+  });
+  await seed(db);
+  const [concord] = await db.select().from(s.locations).where(eq(s.locations.id, 'loc_concord'));
+  expect(concord.name).toBe('Concord');
+  expect(await db.select().from(s.locations).where(eq(s.locations.id, 'loc_stray'))).toHaveLength(0);
+  expect(await countOf(s.cateringRequests)).toBe(requestsBefore + 1);
+});

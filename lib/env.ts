@@ -1,0 +1,50 @@
+/**
+ * The environment, checked once with zod. Every variable is optional: without them the site
+ * runs on the embedded database and the third-party services (maps, analytics, gift-card
+ * widget, e-mail) stay off and degrade gracefully. See .env.example for each one.
+ */
+import { z } from 'zod';
+
+const url = z.string().url();
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const schema = z.object({
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  PGLITE_DIR: optional(z.string()),
+  SITE_URL: optional(url),
+  GOOGLE_MAPS_API_KEY: optional(z.string()),
+  GOOGLE_MAPS_MAP_ID: optional(z.string()),
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID looks like G-XXXXXXX')),
+  GIFT_CARD_WIDGET_SCRIPT_URL: optional(url),
+  GIFT_CARD_WIDGET_CHAIN: optional(z.string()),
+  GIFT_CARD_WIDGET_KEY: optional(z.string()),
+  SAUCES_SHOP_URL: optional(url),
+  REWARDS_SIGNUP_URL: optional(url),
+  REWARDS_SIGNIN_URL: optional(url),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
+  NOTIFY_FROM: optional(z.string()),
+  NOTIFY_TO: optional(z.string()),
+  RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()),
+  RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().positive()),
+});
+
+export type Env = z.infer<typeof schema>;
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** The site's own origin, for canonical URLs, sitemaps and JSON-LD. */
+export function siteUrl(): string {
+  return (env().SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}

@@ -1,0 +1,20 @@
+/** The business as the site presents it: content/business.ts plus overrides from the environment. */
+import { business } from '@/content';
+import { env } from './env';
+
+export function externalLinks() {
+  const e = env();
+  const withSource = (u: string) => {
+    const link = new URL(u);
+    link.searchParams.set('utm_source', 'kinders-website');
+    return link.toString();
+  };
+  return {
+    /** The sauces shop; the link carries a tracking source parameter (SPEC section 2). */
+    saucesShopUrl: withSource(e.SAUCES_SHOP_URL ?? business.external.saucesShopUrl),
+    rewardsSignUpUrl: e.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl,
+    rewardsSignInUrl: e.REWARDS_SIGNIN_URL ?? business.external.rewardsSignInUrl,
+  };
+}
+
+export { business };

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
+ * Otherwise it starts the production build (`npm run build` first) on E2E_PORT with a fresh
+ * embedded database, or with DATABASE_URL when that is set.
+ */
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Debian's Chromium on machines like ours (Playwright cannot download browsers here);
+// Playwright's own browser on a developer laptop that has one installed.
+const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+    { name: 'desktop', testIgnore: /api\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'mobile',
+      testIgnore: /api\//,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `npx next start -p ${port} -H 127.0.0.1`,
+        url: `${baseURL}/api/careers`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: {
+          ...(process.env as Record<string, string>),
+          ALLOW_TEST_CLOCK: '1',
+          PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e'),
+          SITE_URL: process.env.SITE_URL ?? baseURL,
+        },
+      },
+});

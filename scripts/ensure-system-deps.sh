@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian when it is missing: Chromium for Playwright (it cannot
+# download its own browser here) and PostgreSQL 15. Skipped when CHROME_PATH points elsewhere or
+# when apt is unavailable (a developer laptop with Playwright's own browser).
+set -euo pipefail
+need=()
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then need+=(postgresql-15); fi
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${need[*]} with apt..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+else
+  echo "Missing ${need[*]}: install them (or set CHROME_PATH) and run again." >&2
+  exit 1
+fi
