@@ -9,6 +9,25 @@ const nextConfig: NextConfig = {
   // The migrations are read from disk at start-up; make sure serverless bundles carry them.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
   images: { formats: ['image/avif', 'image/webp'] },
+  async redirects() {
+    // The about page is linked as /about in one place; /our-story is the canonical address.
+    return [{ source: '/about', destination: '/our-story', permanent: true }];
+  },
+  async headers() {
+    // Every response, HTML or not; proxy.ts adds the nonce-based CSP to HTML responses.
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

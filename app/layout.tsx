@@ -1,17 +1,40 @@
-import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { Suspense, type ReactNode } from 'react';
+import { Analytics } from '@/components/consent/analytics';
+import { ConsentProvider } from '@/components/consent/consent-provider';
+import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import { business } from '@/content';
+import { env, siteUrl } from '@/lib/env';
+import { bodyFont, displayFont } from './fonts';
+import './globals.css';
 
-export const metadata: Metadata = {
-  title: business.name,
-  description: business.description,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: business.name, template: `%s | ${business.name}` },
+    description: business.description,
+    applicationName: business.name,
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'light' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts puts a fresh CSP nonce on every request; inline scripts we add must carry it.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang="en">
+    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
-        <main id="main">{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <ConsentProvider>
+          <OrderModalProvider>{children}</OrderModalProvider>
+          <Suspense fallback={null}>
+            <Analytics gaId={env().GA_MEASUREMENT_ID} nonce={nonce} />
+          </Suspense>
+        </ConsentProvider>
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { locations, type LocationRow } from '@/lib/db/schema';
 import { centroid, distanceMiles, type LatLng } from '@/lib/domain/distance';
 import { getOpenStatus, type OpenStatus } from '@/lib/domain/hours';
+import { toSlug } from '@/lib/domain/slug';
 import { cachedRead } from './cache';
 
 /** SPEC section 7: the map centre when the shops' own centre cannot be computed. */
@@ -57,11 +58,6 @@ export const listLocations = cachedRead('locations', async (): Promise<Location[
 /** Open status is clock-dependent, so it is added per request, never cached. */
 export function withStatus(location: Location, now: Date = new Date()): LocationWithStatus {
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
-}
-
-/** "Walnut Creek Parkside", "walnut-creek-parkside", "WALNUT_CREEK parkside" -> "walnut-creek-parkside". */
-export function toSlug(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_]+/g, '-').replace(/-+/g, '-');
 }
 
 /** By slug, by name in any case with spaces or dashes, or by _id. */

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next';
+import { listCareerOpenings } from '@/lib/data/careers';
+import { listLocations } from '@/lib/data/locations';
+import { listMenuCategories } from '@/lib/data/menu';
+import { WEEKDAYS } from '@/lib/domain/weekdays';
+import { siteUrl } from '@/lib/env';
+
+// Read from the database at request time, so it lists exactly what the site serves.
+export const dynamic = 'force-dynamic';
+
+const STATIC_ROUTES = [
+  '/', '/menu', '/locations', '/catering', '/catering/request-quote', '/daily-specials', '/contact', '/careers', '/rewards',
+  '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
+];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl();
+  const [locations, categories, openings] = await Promise.all([listLocations(), listMenuCategories(), listCareerOpenings()]);
+  const paths = [
+    ...STATIC_ROUTES,
+    ...locations.map((l) => `/locations/${l.slug}`),
+    ...categories.map((c) => `/menu/${c.slug}`),
+    ...WEEKDAYS.map((d) => `/daily-specials/${d}`),
+    ...openings.map((o) => `/careers/${o._id}`),
+  ];
+  return paths.map((p) => ({ url: `${base}${p === '/' ? '' : p}`, changeFrequency: p === '/' || p.startsWith('/daily-specials') ? 'daily' : 'weekly', priority: p === '/' ? 1 : 0.7 }));
+}

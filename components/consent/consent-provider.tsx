@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
+import styles from './consent.module.css';
+
+type ConsentApi = { choice: ConsentChoice | null; analytics: boolean; ready: boolean; openPreferences: () => void };
+const ConsentContext = createContext<ConsentApi>({ choice: null, analytics: false, ready: false, openPreferences: () => {} });
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const gpc = () => typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
+/** The banner, the preferences dialog and the consent state every analytics call asks first. */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const [ready, setReady] = useState(false);
+  const [prefsOpen, setPrefsOpen] = useState(false);
+
+  useEffect(() => {
+    // localStorage exists only in the browser, so the stored choice is read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setChoice(readConsent(storage(), gpc()));
+    setReady(true);
+  }, []);
+
+  const decide = useCallback((c: { analytics: boolean; marketing: boolean }) => {
+    setChoice(saveConsent(storage(), c));
+    setPrefsOpen(false);
+  }, []);
+  const openPreferences = useCallback(() => setPrefsOpen(true), []);
+  const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
+
+  return (
+    <ConsentContext.Provider value={api}>
+      {children}
+      {ready && !choice && (
+        <section className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+          <p>
+            We use essential cookies to run this site. With your OK we also use analytics cookies to see which pages help our guests.
+            See our <Link href="/privacy-policy">Privacy Policy</Link>.
+          </p>
+          <div className={styles.buttons}>
+            <button type="button" className="btn btn-small" onClick={() => decide(acceptAll)}>
+              Accept All
+            </button>
+            <button type="button" className="btn btn-small btn-light" onClick={() => decide(declineAll)}>
+              Decline
+            </button>
+            <button type="button" className="btn btn-small btn-light" onClick={openPreferences}>
+              Cookie Preferences
+            </button>
+          </div>
+        </section>
+      )}
+      {prefsOpen && <PreferencesDialog choice={choice} onSave={decide} onClose={() => setPrefsOpen(false)} />}
+    </ConsentContext.Provider>
+  );
+}
+
+function PreferencesDialog({ choice, onSave, onClose }: { choice: ConsentChoice | null; onSave: (c: { analytics: boolean; marketing: boolean }) => void; onClose: () => void }) {
+  const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
+  const [marketing, setMarketing] = useState(choice?.marketing ?? false);
+  const id = useId();
+  return (
+    <Dialog open onClose={onClose} title="Cookie Preferences" testId="cookie-preferences">
+      <div className={styles.category}>
+        <input id={`${id}-essential`} type="checkbox" checked disabled />
+        <label htmlFor={`${id}-essential`}>
+          <strong>Essential</strong> (always on)
+        </label>
+        <p>Needed for the site to work, such as remembering this choice.</p>
+      </div>
+      <div className={styles.category}>
+        <input id={`${id}-analytics`} type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+        <label htmlFor={`${id}-analytics`}>
+          <strong>Analytics</strong>
+        </label>
+        <p>Anonymous page views and page speed, through Google Analytics. Off unless you turn it on.</p>
+      </div>
+      <div className={styles.category}>
+        <input id={`${id}-marketing`} type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+        <label htmlFor={`${id}-marketing`}>
+          <strong>Marketing</strong>
+        </label>
+        <p>We do not use marketing cookies today; this setting is kept for the future.</p>
+      </div>
+      <button type="button" className={`btn ${styles.save}`} onClick={() => onSave({ analytics, marketing })}>
+        Save Preferences
+      </button>
+    </Dialog>
+  );
+}
+
+export function useConsent(): ConsentApi {
+  return useContext(ConsentContext);
+}
+
+export function CookiePreferencesButton({ className }: { className?: string }) {
+  const { openPreferences } = useConsent();
+  return (
+    <button type="button" className={className} onClick={openPreferences}>
+      Cookie Preferences
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect } from 'react';
+
+/** The error page inside the site's shell: what happened, and two ways forward. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <section className="section">
+      <div className="container" style={{ maxWidth: 720 }}>
+        <p className="eyebrow">Something went wrong</p>
+        <h1>The pit needs a minute.</h1>
+        <p className="lead">This page could not load right now. Please try again, or head back to the menu.</p>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <button type="button" className="btn" onClick={reset}>
+            Try Again
+          </button>
+          <Link href="/" className="btn btn-outline">
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

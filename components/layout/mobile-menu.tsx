@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import { NavLinks } from './nav-links';
+import { MOBILE_MENU_LINKS } from './nav-config';
+import { SaucesDialog } from './sauces';
+import styles from './header.module.css';
+
+/**
+ * The slide-in menu for viewports up to 1023px. A modal <dialog> keeps focus inside while open;
+ * the body carries a `menu-open` marker while it is open (removed on close or unmount).
+ */
+export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc: string }) {
+  const [open, setOpen] = useState(false);
+  const [saucesOpen, setSaucesOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.body.classList.toggle('menu-open', open);
+    return () => document.body.classList.remove('menu-open');
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button type="button" className={styles.hamburger} aria-label="Menu" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+        <span aria-hidden="true" />
+      </button>
+      <dialog
+        ref={ref}
+        className={styles.menu}
+        aria-label="Site menu"
+        onCancel={(e) => {
+          e.preventDefault();
+          close();
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        <div className={styles.menuPanel}>
+          <div className={styles.menuTop}>
+            <Link href="/" onClick={close} className={styles.menuLogo}>
+              <Image src={logoSrc} alt="Home" width={150} height={50} unoptimized />
+            </Link>
+            <button type="button" className={styles.menuClose} aria-label="Close menu" onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <NavLinks links={MOBILE_MENU_LINKS} onNavigate={close} className={styles.menuList} />
+            <a
+              href={saucesUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.navLink}
+              onClick={(e) => {
+                e.preventDefault();
+                close();
+                setSaucesOpen(true);
+              }}
+            >
+              Sauces
+            </a>
+          </nav>
+        </div>
+      </dialog>
+      <SaucesDialog open={saucesOpen} onClose={() => setSaucesOpen(false)} url={saucesUrl} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type OrderType = 'pickup' | 'delivery' | null;
+/** A location key: a shop's name as a slug ("walnut-creek-parkside") or its _id. */
+export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType };
+type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType) => void; close: () => void };
+
+const OrderModalContext = createContext<OrderModalApi | null>(null);
+
+// The modal's code loads on first open only; pages that never open it never pay for it.
+const OrderModal = dynamic(() => import('./order-modal').then((m) => m.OrderModal), { ssr: false });
+
+export function OrderModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<OrderModalState>({ isOpen: false, preselectedLocation: null, orderType: null });
+  // Counts openings: the modal is mounted on first use and remounted (fresh state) on each opening.
+  const [openings, setOpenings] = useState(0);
+
+  const open = useCallback((location?: string | null, type?: OrderType) => {
+    setOpenings((n) => n + 1);
+    setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null });
+  }, []);
+  const close = useCallback(() => setState({ isOpen: false, preselectedLocation: null, orderType: null }), []);
+  const api = useMemo(() => ({ ...state, open, close }), [state, open, close]);
+
+  return (
+    <OrderModalContext.Provider value={api}>
+      {children}
+      {openings > 0 && <OrderModal key={openings} {...state} onClose={close} />}
+    </OrderModalContext.Provider>
+  );
+}
+
+export function useOrderModal(): OrderModalApi {
+  const ctx = useContext(OrderModalContext);
+  if (!ctx) throw new Error('useOrderModal must be used inside <OrderModalProvider>');
+  return ctx;
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  closeLabel?: string;
+  wide?: boolean;
+  /** Extra class on the <dialog>, for a caller's own styling hook. */
+  className?: string;
+  testId?: string;
+};
+
+/**
+ * The one modal dialog of the site, on the native <dialog>: showModal() gives the focus trap,
+ * Escape and the inert page; the browser returns focus to the opener on close. A click on the
+ * backdrop (the dialog element itself, outside the inner box) closes it too.
+ */
+export function Dialog({ open, onClose, title, children, closeLabel = 'Close', wide, className, testId }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      className={[styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.inner}>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}
