@@ -48,7 +48,7 @@ export const listCareerOpenings = cachedRead('careers', async (): Promise<Career
   const db = await getDb();
   const rows = await db.select().from(careerOpenings).orderBy(asc(careerOpenings.sortOrder));
   return rows.map(toOpening);
-});
+}, []);
 
 export async function getCareerOpening(id: string): Promise<CareerOpening | null> {
   return (await listCareerOpenings()).find((o) => o._id === id) ?? null;

@@ -18,4 +18,4 @@ export const listCateringMenus = cachedRead('catering-menus', async (): Promise<
   const db = await getDb();
   const rows = await db.select().from(cateringMenus).orderBy(asc(cateringMenus.sortOrder));
   return rows.map((r) => ({ _id: r.id, service: r.service, title: r.title, summary: r.summary, body: r.body, availableFrom: r.availableFrom, availableTo: r.availableTo }));
-});
+}, []);

@@ -20,7 +20,7 @@ export const HOMEPAGE_FALLBACK: HomepageContent = { ...homepageFallback };
 const listVariants = cachedRead('homepage-content', async () => {
   const db = await getDb();
   return db.select().from(homepageContent).where(eq(homepageContent.active, true));
-});
+}, []);
 
 export async function getHomepageContent(now: Date = new Date()): Promise<HomepageContent | null> {
   const row = pickVariant(await listVariants(), now);

@@ -53,7 +53,7 @@ export const listLocations = cachedRead('locations', async (): Promise<Location[
   const db = await getDb();
   const rows = await db.select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.name));
   return rows.map(toLocation);
-});
+}, []);
 
 /** Open status is clock-dependent, so it is added per request, never cached. */
 export function withStatus(location: Location, now: Date = new Date()): LocationWithStatus {

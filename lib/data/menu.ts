@@ -53,7 +53,7 @@ export const listMenuCategories = cachedRead('menu-categories', async (): Promis
   const db = await getDb();
   const rows = await db.select().from(menuCategories).orderBy(asc(menuCategories.sortOrder));
   return rows.map(toCategory);
-});
+}, []);
 
 export async function getMenuCategory(slug: string): Promise<MenuCategory | null> {
   const all = await listMenuCategories();
@@ -67,4 +67,4 @@ export const listMenuItems = cachedRead('menu-items', async (slug: string): Prom
   if (!category) return null;
   const rows = await db.select().from(menuItems).where(eq(menuItems.categoryId, category.id)).orderBy(asc(menuItems.orderBy), asc(menuItems.name));
   return rows.map(toItem);
-});
+}, []);

@@ -12,7 +12,7 @@ const listSpecialsByDay = cachedRead('specials', async (day: Weekday): Promise<S
   const db = await getDb();
   const rows = await db.select().from(specials).where(eq(specials.dayOfWeek, day)).orderBy(asc(specials.sortOrder));
   return rows.map((r) => ({ name: r.name, description: r.description, heroImageSrc: r.heroImageSrc, label: r.label }));
-});
+}, []);
 
 export async function getSpecialsForDay(day: Weekday, now: Date = new Date()): Promise<SpecialsForDay> {
   return { dayOfWeek: day, isToday: todayInBusinessZone(now) === day, specials: await listSpecialsByDay(day) };
@@ -25,7 +25,7 @@ export async function getTodaysSpecials(now: Date = new Date()): Promise<Special
 const listHomepageSpecials = cachedRead('homepage-specials', async () => {
   const db = await getDb();
   return db.select().from(homepageSpecials);
-});
+}, []);
 
 /** Today's line for the home page box: the weekday's own, else an any-day one, else null. */
 export async function getHomepageSpecial(now: Date = new Date()): Promise<{ description: string } | null> {

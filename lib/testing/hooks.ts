@@ -1,0 +1,26 @@
+import 'server-only';
+import { headers } from 'next/headers';
+
+/**
+ * Test hooks, active only on a server started with ALLOW_TEST_CLOCK=1 (Playwright's web server;
+ * never production). A request header `x-test-fault: menu-categories=error,specials=empty` makes
+ * the named cached reads fail or come back empty, so end-to-end tests can show a server-rendered
+ * page's error and empty states without breaking the shared test database.
+ */
+export type TestFault = 'error' | 'empty';
+
+export async function testFault(resource: string): Promise<TestFault | null> {
+  if (process.env.ALLOW_TEST_CLOCK !== '1') return null;
+  let value: string | null = null;
+  try {
+    value = (await headers()).get('x-test-fault');
+  } catch {
+    return null; // outside a request (build, scripts)
+  }
+  if (!value) return null;
+  for (const part of value.split(',')) {
+    const [name, fault] = part.split('=').map((s) => s.trim());
+    if (name === resource && (fault === 'error' || fault === 'empty')) return fault;
+  }
+  return null;
+}
