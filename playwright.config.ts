@@ -45,6 +45,8 @@ export default defineConfig({
         env: {
           ...(process.env as Record<string, string>),
           ALLOW_TEST_CLOCK: '1',
+          // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
+          GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
           PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e'),
           SITE_URL: process.env.SITE_URL ?? baseURL,
         },

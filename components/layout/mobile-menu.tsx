@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
+import { wrapTabKey } from '@/components/ui/focus-trap';
 import { SaucesDialog } from './sauces';
 import styles from './header.module.css';
 
@@ -46,11 +47,12 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
         onClick={(e) => {
           if (e.target === e.currentTarget) close();
         }}
+        onKeyDown={wrapTabKey}
       >
         <div className={styles.menuPanel}>
           <div className={styles.menuTop}>
             <Link href="/" onClick={close} className={styles.menuLogo}>
-              <Image src={logoSrc} alt="Home" width={150} height={50} unoptimized />
+              <Image src={logoSrc} alt="Kinder's Meats, Deli & BBQ home" width={150} height={50} unoptimized />
             </Link>
             <button type="button" className={styles.menuClose} aria-label="Close menu" onClick={close}>
               <span aria-hidden="true">×</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { wrapTabKey } from './focus-trap';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -44,6 +45,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
+      onKeyDown={wrapTabKey}
     >
       <div className={styles.inner}>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>

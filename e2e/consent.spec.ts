@@ -1,0 +1,124 @@
+/**
+ * Cookie consent and Google Analytics. The test server runs with a measurement id, and gtag.js is
+ * intercepted: nothing may be requested from Google before the visitor accepts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+
+const GTAG = /https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+
+/** Intercept gtag.js with a stand-in that records what the page pushes to the data layer. */
+async function interceptGtag(page: Page) {
+  const requests: string[] = [];
+  await page.route(GTAG, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+  });
+  await page.route(/google-analytics\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  return requests;
+}
+
+/** The data layer as plain arrays (gtag pushes Arguments objects). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)) as unknown[][]);
+
+test('the banner offers SPEC buttons and nothing is sent before a choice', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  const banner = page.getByTestId('cookie-banner');
+  for (const name of ['Accept All', 'Decline', 'Cookie Preferences']) await expect(banner.getByRole('button', { name })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  const layer = await dataLayer(page);
+  expect(layer.filter((e) => e[0] === 'event')).toEqual([]);
+  expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
+});
+
+test('Accept All loads analytics, grants consent and sends one page view per route change', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await expect.poll(() => requests.some((u) => GTAG.test(u) && u.includes('id=G-TEST12345'))).toBe(true);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(1);
+  const layer = await dataLayer(page);
+  expect(layer).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+  expect(layer).toContainEqual(['set', expect.objectContaining({ send_page_view: false, anonymize_ip: true })]);
+
+  // A client-side route change (same document: the marker survives) sends exactly one more page view.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('footer').getByRole('link', { name: 'Join Our Team' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(2);
+  const views = (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view');
+  expect(views[1][2]).toMatchObject({ page_path: '/careers' });
+});
+
+test('the choice is remembered on the next visit', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
+});
+
+test('Decline keeps analytics off, also after reload', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
+test('Cookie Preferences: essential is always on, analytics and marketing default off; saving analytics enables it', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click();
+  const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(prefs.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
+  await expect(prefs.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
+  await expect(prefs.getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked();
+  await expect(prefs.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
+  await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(prefs).toBeHidden();
+  await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
+});
+
+test('the footer link reopens the preferences, and withdrawing consent denies it again', async ({ page }) => {
+  await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
+  const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(prefs.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
+  await prefs.getByRole('checkbox', { name: /Analytics/ }).uncheck();
+  await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+  const layer = await dataLayer(page);
+  expect(layer.filter((e) => e[0] === 'consent' && e[1] === 'update').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+});
+
+test('Global Privacy Control counts as a decline until the visitor accepts', async ({ page }) => {
+  const requests = await interceptGtag(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
+  await page.goto('/menu');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect(requests).toEqual([]);
+  await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
+  const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(prefs.getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked();
+  await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
+  await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
+});

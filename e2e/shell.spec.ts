@@ -1,0 +1,303 @@
+/** The site shell on every page: header, mobile menu, sauces dialog, order modal, footer, CSP. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test.describe('header', () => {
+  test('desktop shows the main links and marks the current route; mobile shows the hamburger', async ({ page }) => {
+    await page.goto('/menu');
+    const header = page.locator('header');
+    if (isMobile(page)) {
+      await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    } else {
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Menu', 'Locations', 'Catering', 'Rewards']) await expect(nav.getByRole('link', { name })).toBeVisible();
+      const current = nav.getByRole('link', { name: 'Menu' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toHaveCSS('font-weight', '700');
+      await expect(current).toHaveCSS('color', 'rgb(139, 30, 30)'); // #8B1E1E in the light mode
+      await expect(nav.getByRole('link', { name: 'Locations' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(header.getByRole('link', { name: 'Sauces' })).toBeVisible();
+    }
+    await expect(header.getByRole('button', { name: 'Order' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('the light mode is used off the home page and the black mode on it', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.locator('.shell')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('.shell')).toHaveCSS('background-color', 'rgb(250, 245, 238)');
+    await page.goto('/');
+    await expect(page.locator('.shell')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('.shell')).toHaveCSS('background-color', 'rgb(15, 13, 12)');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) > 1023, 'the slide-in menu exists at 1023px and below');
+
+  test('opens, marks the body, lists every link, and closes on a link', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/menu-open/);
+    for (const name of ['Home', 'Menu', 'Locations', 'Catering', 'Rewards', 'About', 'Specials', 'Careers', 'Contact', 'Sauces']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/our-story');
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+  });
+
+  test('works by keyboard: focus moves in, Escape closes and focus returns to the hamburger', async ({ page }) => {
+    await page.goto('/menu');
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+  });
+
+  test('the close button closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  });
+
+  test('Sauces closes the menu and asks before leaving', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: "You're Leaving Our Site. Bring Napkins." })).toBeVisible();
+  });
+});
+
+async function openSauces(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
+  } else {
+    await page.locator('header').getByRole('link', { name: 'Sauces' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: "You're Leaving Our Site. Bring Napkins." });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('sauces dialog', () => {
+  test('shows SPEC texts; "Nah, I\'ll Stay" closes it', async ({ page }) => {
+    await page.goto('/menu');
+    const dialog = await openSauces(page);
+    await expect(dialog).toContainText('BBQ sauces, rubs and marinades');
+    await dialog.getByRole('button', { name: "Nah, I'll Stay" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('"Go Forth to Sauces" opens the shop in a new tab with the tracking source, without opener', async ({ page, context }) => {
+    await context.route('https://sauces.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sauces</title>' }));
+    await page.goto('/menu');
+    const dialog = await openSauces(page);
+    const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Go Forth to Sauces' }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^https:\/\/sauces\.example\.com\/\?utm_source=/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Escape, the close button and the backdrop dismiss it', async ({ page }) => {
+    await page.goto('/menu');
+    let dialog = await openSauces(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openSauces(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openSauces(page);
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('order modal', () => {
+  test('opens from the header with no preselection; buttons wait for a location', async ({ page, context }) => {
+    await context.route('https://order.example.com/**', (route) => route.fulfill({ status: 200, body: 'ordering' }));
+    await page.goto('/menu');
+    const opener = page.locator('header').getByRole('button', { name: 'Order' });
+    await opener.click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal).toBeVisible();
+    const select = modal.getByRole('combobox', { name: 'Location' });
+    await expect(select).toHaveValue('');
+    await expect(select.locator('option').first()).toHaveText('Select a location...');
+    await expect(select.locator('option', { hasText: 'Concord - 1820 Willow Pass Rd, Concord' })).toHaveCount(1);
+    await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeDisabled();
+
+    await select.selectOption({ label: 'Concord - 1820 Willow Pass Rd, Concord' });
+    await expect(modal.getByTestId('order-modal-address')).toContainText('Concord');
+    await expect(modal.getByTestId('order-modal-address')).toContainText('CA 94520');
+    const [popup] = await Promise.all([context.waitForEvent('page'), modal.getByRole('button', { name: 'Order Pickup' }).click()]);
+    expect(popup.url()).toBe('https://order.example.com/kinders-concord/pickup');
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('on a location page the header passes that shop', async ({ page }) => {
+    await page.goto('/locations/walnut-creek-ygnacio');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue('loc_walnut_creek_ygnacio');
+    await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
+  });
+
+  test('keeps focus inside and closes with Escape, the close button and the backdrop', async ({ page }) => {
+    await page.goto('/menu');
+    const opener = page.locator('header').getByRole('button', { name: 'Order' });
+    await opener.click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal.getByRole('combobox')).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await opener.click();
+    await page.mouse.click(3, 3);
+    await expect(modal).toBeHidden();
+    const box = await page.getByTestId('order-modal').boundingBox().catch(() => null);
+    expect(box).toBeNull();
+  });
+
+  test('is at most 600px wide', async ({ page }) => {
+    await page.goto('/menu');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    const box = await page.getByTestId('order-modal').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(600);
+  });
+
+  test('says "Failed to load locations" when the API answers success false, and Retry recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/locations', async (route) => {
+      if (fail) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'nope' }) });
+      return route.continue();
+    });
+    await page.goto('/menu');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal.getByRole('alert')).toHaveText(/^Failed to load locations/);
+    await expect(modal.getByRole('alert')).not.toContainText('Please try again');
+    fail = false;
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect(modal.getByRole('combobox', { name: 'Location' })).toBeVisible();
+  });
+
+  test('says "Failed to load locations. Please try again." on a network error', async ({ page }) => {
+    await page.route('**/api/locations', (route) => route.abort());
+    await page.goto('/menu');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText('Failed to load locations. Please try again.');
+  });
+});
+
+test.describe('footer', () => {
+  test('has SPEC links, To Top and the copyright line', async ({ page }) => {
+    await page.goto('/menu');
+    const footer = page.locator('footer');
+    const links: [string, string][] = [
+      ['About', '/our-story'], ['Join Our Team', '/careers'], ['Contact Us', '/contact'], ['Gift Card Balance', '/balance'],
+      ['Privacy Policy', '/privacy-policy'], ['Terms of Use', '/terms-of-use'], ['Web Accessibility', '/web-accessibility'],
+    ];
+    for (const [name, href] of links) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', { name: /To Top/ })).toHaveAttribute('href', '#main');
+    await expect(footer).toContainText(/© 2025 Kinder's Meats, Deli & BBQ, Inc\./);
+  });
+});
+
+test.describe('security and hydration', () => {
+  test('HTML carries a nonce CSP without unsafe-inline scripts, and the page still hydrates', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/menu');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'];
+    expect(csp).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(headers['x-powered-by']).toBeUndefined();
+    // Hydrated: a client island reacts.
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order For Pickup or Delivery' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('every request gets a different nonce', async ({ request }) => {
+    const a = (await request.get('/menu')).headers()['content-security-policy'];
+    const b = (await request.get('/menu')).headers()['content-security-policy'];
+    expect(a).not.toBe(b);
+  });
+
+  test('/about redirects permanently to /our-story', async ({ request }) => {
+    const res = await request.get('/about', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers()['location']).toBe('/our-story');
+  });
+
+  test('unknown pages get the styled 404 page', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/went up in smoke/i);
+    await expect(page.locator('header')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  test('no axe violations on a page, with the order modal open and with the sauces dialog open', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expectNoAxeViolations(page);
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await openSauces(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('no axe violations on the black mode with the mobile menu open', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
