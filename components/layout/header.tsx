@@ -21,7 +21,7 @@ export function Header({ theme }: { theme: Theme }) {
           <MobileMenu saucesUrl={saucesShopUrl} logoSrc={logo} />
         </div>
         <Link href="/" className={styles.logo}>
-          <Image src={logo} alt="Kinder's Meats, Deli & BBQ home" width={168} height={56} priority unoptimized />
+          <Image src={logo} alt="Kinder's Meats, Deli & BBQ home" width={168} height={56} preload unoptimized />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks links={DESKTOP_LINKS} className={styles.navList} />

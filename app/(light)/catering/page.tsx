@@ -1,0 +1,109 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { CateringMenuButtons } from '@/components/catering/catering-menus';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { Faq } from '@/components/seo/faq';
+import { cateringPage } from '@/content/catering';
+import { listCateringMenus, type CateringMenu } from '@/lib/data/catering-menus';
+import { pageMetadata } from '@/lib/seo/page';
+import { pickRandom } from '@/lib/random';
+import styles from '@/components/catering/catering.module.css';
+
+export async function generateMetadata() {
+  return pageMetadata({
+    title: 'BBQ Catering in the East Bay',
+    description:
+      'Pickup, delivery and on-site BBQ catering from a family business smoking since 1946. Ball tip, tri-tip, ribs, deli and sandwich trays. Quotes within 24 hours.',
+    keywords: ['BBQ catering', 'East Bay catering', 'on-site BBQ', 'wedding catering', 'sandwich trays', 'Concord catering'],
+    canonicalUrl: '/catering',
+  });
+}
+
+export default async function CateringPage() {
+  // A failed menu read leaves the buttons out; the modal then says the menu is not available.
+  const menus: CateringMenu[] = await listCateringMenus().catch((error) => {
+    console.error('[catering] menus failed to load:', error);
+    return [];
+  });
+  const guest = pickRandom(cateringPage.guests);
+  const { hero } = cateringPage;
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="catering-title">
+        <ArtDirectedImage className={styles.heroImage} alt="" desktop={hero.image} mobile={hero.mobileImage} breakpoint={768} priority />
+        <div className={`container ${styles.heroText}`}>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 id="catering-title">{hero.title}</h1>
+          <p>{hero.text}</p>
+          <Link href="/catering/request-quote" className="btn">
+            Request a Quote
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <p className="eyebrow">Three ways to cater</p>
+          <h2 id="services-title">Pick Up, Delivered or Cooked On Site</h2>
+          <div className={styles.cards}>
+            {cateringPage.services.map((s) => (
+              <article key={s.type} className={`card ${styles.card}`} data-testid={`catering-card-${s.type}`}>
+                <div className={styles.cardImage}>
+                  <Image src={s.image} alt="" fill sizes="(min-width: 900px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
+                </div>
+                <div className={styles.cardBody}>
+                  <h3>{s.title}</h3>
+                  <p>{s.text}</p>
+                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.menus)} serviceTitle={s.title} />
+                  <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
+                    Request {s.title}
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+          <p className={`muted ${styles.note}`}>Ribs, tri-tip, beverages and desserts are available at an extra cost. Holiday menus run November 1 to December 31.</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="pitmaster-title">
+        <div className={`container ${styles.split}`}>
+          <div className={styles.splitImage}>
+            <Image src={cateringPage.pitmaster.image} alt="A pitmaster slicing smoked ball tip" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
+          </div>
+          <div>
+            <p className="eyebrow">Red oak and patience</p>
+            <h2 id="pitmaster-title">{cateringPage.pitmaster.title}</h2>
+            <p className="lead">{cateringPage.pitmaster.text}</p>
+            <Link href="/catering/request-quote" className="btn">
+              Request a Quote
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`section ${styles.band}`} aria-labelledby="guest-title">
+        <div className={`container ${styles.split} ${styles.reversed}`}>
+          <div className={styles.splitImage}>
+            <Image src={guest.image} alt="" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
+          </div>
+          <figure style={{ margin: 0 }} data-testid="happy-guest">
+            <h2 id="guest-title">Happy Guests</h2>
+            <blockquote className={styles.quote}>“{guest.quote}”</blockquote>
+            <figcaption className={styles.cite}>
+              {guest.name}, {guest.event}
+            </figcaption>
+            <Link href="/catering/request-quote" className="btn">
+              Request Quote
+            </Link>
+          </figure>
+        </div>
+      </section>
+
+      <Faq items={cateringPage.faq} title="Catering FAQ" />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Catering', path: '/catering' }]} />
+    </>
+  );
+}
