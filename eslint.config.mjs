@@ -4,6 +4,6 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'reports/**', 'drizzle/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.bench/**', '.next/**', 'node_modules/**', 'reports/**', 'drizzle/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 export default config;

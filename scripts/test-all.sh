@@ -14,6 +14,7 @@ step "lint";        npm run -s lint
 step "types";       npm run -s typecheck
 step "unit (jest)"; npm run -s test:unit
 step "build";       npm run -s build
+step "bundle budget"; npm run -s bench:bundle -- --check
 step "e2e + API on embedded PGlite"; npx playwright test
 
 step "API + database tests on PostgreSQL"

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
@@ -52,7 +51,9 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
         <div className={styles.menuPanel}>
           <div className={styles.menuTop}>
             <Link href="/" onClick={close} className={styles.menuLogo}>
-              <Image src={logoSrc} alt="Kinder's Meats, Deli & BBQ home" width={150} height={50} unoptimized />
+              {/* A plain <img>: the logo is an SVG served as is, and next/image's client code is not needed here. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={logoSrc} alt="Kinder's Meats, Deli & BBQ home" width={150} height={50} />
             </Link>
             <button type="button" className={styles.menuClose} aria-label="Close menu" onClick={close}>
               <span aria-hidden="true">×</span>

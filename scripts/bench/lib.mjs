@@ -1,0 +1,72 @@
+// Shared pieces of the benchmark scripts: start the production build, print tables, save JSON.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const REPORTS = path.join(ROOT, 'reports');
+
+/** `next start` on a throwaway in-memory database; resolves when the API answers. */
+export async function startServer({ port, env = {} }) {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: 'memory://bench', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/careers`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function table(rows, columns) {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells) => cells.map((v, i) => String(v ?? '').padEnd(widths[i])).join('  ');
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c])))].join('\n');
+}
+
+export function saveReport(name, data) {
+  mkdirSync(REPORTS, { recursive: true });
+  const file = path.join(REPORTS, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ createdAt: new Date().toISOString(), ...data }, null, 2));
+  return file;
+}
+
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** One representative URL per route of SPEC's route table. */
+export const ROUTES = [
+  '/', '/menu', '/menu/bbq-sandwiches', '/locations', '/locations/concord', '/catering', '/catering/request-quote',
+  '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/rewards', '/balance', '/our-story',
+  '/privacy-policy', '/terms-of-use', '/web-accessibility',
+];
+/** The key routes the budget check holds to. */
+export const KEY_ROUTES = ['/', '/menu/bbq-sandwiches', '/locations/concord', '/catering/request-quote'];

@@ -1,0 +1,88 @@
+// npm run bench:lighthouse [-- --routes=/,/menu --runs=3 --check]
+// Lighthouse (mobile preset, simulated throttling) on every route of SPEC's route table against
+// the production build, N runs each (default 3), median reported: the four category scores, LCP,
+// TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import path from 'node:path';
+import { ROOT, ROUTES, median, saveReport, startServer, table } from './lib.mjs';
+
+export const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const CATEGORIES = Object.keys(BUDGETS);
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const routes = arg('routes', ROUTES.join(',')).split(',');
+const runs = Number(arg('runs', 3));
+const check = process.argv.includes('--check');
+const port = Number(arg('port', 3700));
+
+const server = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, GA_MEASUREMENT_ID: '' } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const results = [];
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      samples.push({
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        bytes: lhr.audits['total-byte-weight'].numericValue,
+        failing: CATEGORIES.flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => `${c}:${ref.id}`),
+        ),
+      });
+    }
+    const row = {
+      route,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])),
+      lcp: median(samples.map((s) => s.lcp)),
+      tbt: median(samples.map((s) => s.tbt)),
+      cls: median(samples.map((s) => s.cls)),
+      bytes: median(samples.map((s) => s.bytes)),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
+    };
+    results.push(row);
+    console.error(`${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row['best-practices']} seo ${row.seo}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  '\n' +
+    table(
+      results.map((r) => ({
+        route: r.route,
+        perf: r.performance.toFixed(2),
+        a11y: r.accessibility.toFixed(2),
+        'best-pr': r['best-practices'].toFixed(2),
+        seo: r.seo.toFixed(2),
+        'LCP ms': Math.round(r.lcp),
+        'TBT ms': Math.round(r.tbt),
+        CLS: r.cls.toFixed(3),
+        'KB transferred': (r.bytes / 1024).toFixed(0),
+      })),
+      ['route', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB transferred'],
+    ),
+);
+for (const r of results) if (r.failing.length) console.log(`  ${r.route} audits below 1: ${r.failing.join(', ')}`);
+const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', { runs, budgets: BUDGETS, results });
+console.log(`\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset)`);
+
+if (check) {
+  const below = results.flatMap((r) => CATEGORIES.filter((c) => r[c] < BUDGETS[c]).map((c) => `${r.route} ${c} ${r[c]} < ${BUDGETS[c]}`));
+  if (below.length) {
+    console.error(`\nLighthouse budget not met:\n  ${below.join('\n  ')}`);
+    process.exit(1);
+  }
+}

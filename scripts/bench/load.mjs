@@ -1,0 +1,85 @@
+// npm run bench:load [-- --duration=10 --connections=10]
+// Requests per second and p50/p99 latency (autocannon, 10 connections, 10 s by default) for the
+// main pages and APIs, each measured right after a static file served by the same server, so the
+// ratio (route rps / static rps) holds on a noisy machine. Runs the production build on a
+// throwaway in-memory database with the form rate limit relaxed (POST /api/contact writes rows).
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { ROOT, saveReport, startServer, table } from './lib.mjs';
+
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const duration = Number(arg('duration', 10));
+const connections = Number(arg('connections', 10));
+const port = Number(arg('port', 3710));
+const check = process.argv.includes('--check');
+const P99_BUDGET_MS = 100;
+
+const contact = JSON.stringify({
+  messageType: 'question',
+  fullName: 'Load Test',
+  email: 'load.test@example.com',
+  phone: '(925) 555-0199',
+  message: 'Do you have gluten-free buns? (benchmark message)',
+  newsletterConsent: false,
+});
+
+const TARGETS = [
+  { name: 'GET /', path: '/' },
+  { name: 'GET /menu/bbq-sandwiches', path: '/menu/bbq-sandwiches' },
+  { name: 'GET /locations/concord', path: '/locations/concord' },
+  { name: 'GET /daily-specials', path: '/daily-specials' },
+  { name: 'GET /api/locations', path: '/api/locations' },
+  { name: 'GET /api/specials/today', path: '/api/specials/today' },
+  { name: 'POST /api/contact', path: '/api/contact', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
+];
+const STATIC = { name: 'static /images/logo.svg', path: '/images/logo.svg' };
+
+function run(url, target) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: url + target.path, method: target.method ?? 'GET', body: target.body, headers: target.headers, connections, duration },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const server = await startServer({ port, env: { RATE_LIMIT_MAX: '100000000', SITE_URL: `http://127.0.0.1:${port}` } });
+const rows = [];
+try {
+  // Warm up every route once (compiles nothing in production, but fills the data cache).
+  for (const t of [STATIC, ...TARGETS]) await fetch(server.url + t.path, { method: t.method ?? 'GET', body: t.body, headers: t.headers });
+  for (const target of TARGETS) {
+    const stat = await run(server.url, STATIC);
+    const res = await run(server.url, target);
+    const errors = res.errors + res.timeouts + (res.non2xx ?? 0);
+    rows.push({
+      route: target.name,
+      rps: Math.round(res.requests.average),
+      p50: res.latency.p50,
+      p99: res.latency.p99,
+      errors,
+      staticRps: Math.round(stat.requests.average),
+      ratio: res.requests.average / stat.requests.average,
+    });
+    console.error(`${target.name}: ${Math.round(res.requests.average)} rps, p99 ${res.latency.p99} ms (static ${Math.round(stat.requests.average)} rps)`);
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  '\n' +
+    table(
+      rows.map((r) => ({ route: r.route, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx/errors': r.errors, 'static req/s': r.staticRps, 'ratio to static': r.ratio.toFixed(2) })),
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'static req/s', 'ratio to static'],
+    ),
+);
+const file = saveReport('load', { connections, duration, rows });
+console.log(`\n${connections} connections, ${duration} s per measurement. Saved ${path.relative(ROOT, file)}`);
+if (check) {
+  const bad = rows.filter((r) => r.p99 >= P99_BUDGET_MS || r.errors > 0);
+  if (bad.length) {
+    console.error(`p99 budget (${P99_BUDGET_MS} ms) or errors: ${bad.map((r) => r.route).join(', ')}`);
+    process.exit(1);
+  }
+}
