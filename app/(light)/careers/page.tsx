@@ -59,7 +59,7 @@ export default async function CareersPage() {
           <div className={styles.photos} data-testid="careers-photos">
             {images.map((img, i) => (
               <div key={img.src} className={`${styles.photo} ${i === 0 ? styles.photoBack : styles.photoFront}`}>
-                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 340px, 60vw" className={styles.photoImg} />
+                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 640px) 440px, 78vw" className={styles.photoImg} />
               </div>
             ))}
             <p className={styles.badge} aria-hidden="true">
