@@ -1,6 +1,7 @@
 /** JSON-LD builders typed with schema-dts, and the serializer that escapes "<". */
-import type { BreadcrumbList, FAQPage, Organization, Thing, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, ItemList, JobPosting, Organization, PostalAddress, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
 import { business } from '@/content';
+import { jobValidThrough, schemaEmploymentType } from '@/lib/domain/careers';
 import { absoluteUrl } from './metadata';
 
 export type JsonLdData = WithContext<Thing> | WithContext<Thing>[];
@@ -64,5 +65,111 @@ export function faqJsonLd(items: FaqItem[]): WithContext<FAQPage> {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+export type ListEntry = { name: string; path: string };
+
+/** An ordered list of links, e.g. the openings on /careers (each opening has its own JobPosting page). */
+export function itemListJsonLd(name: string, entries: ListEntry[], base: string): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: entries.length,
+    itemListElement: entries.map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absoluteUrl(e.path, base) })),
+  };
+}
+
+/** A plain page (legal pages, the balance page): name, description, address and dates. */
+export function webPageJsonLd(
+  page: { name: string; description: string; path: string; datePublished?: string; dateModified?: string },
+  base: string,
+): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${absoluteUrl(page.path, base)}#webpage`,
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path, base),
+    inLanguage: 'en-US',
+    isPartOf: { '@id': `${absoluteUrl('/', base)}#website` },
+    publisher: { '@id': organizationId(base) },
+    ...(page.datePublished ? { datePublished: page.datePublished } : {}),
+    ...(page.dateModified ? { dateModified: page.dateModified } : {}),
+  };
+}
+
+export type JobPostingInput = {
+  opening: {
+    _id: string;
+    position: string;
+    employmentType: string;
+    salaryRange: { min: number; max: number; unit: 'HOUR' | 'YEAR'; currency: 'USD' };
+    datePosted: string;
+    description: string;
+    responsibilities: string[];
+    qualifications: string[];
+  };
+  /** Where the job is: the shop's address, or null for the corporate office. */
+  address: { address1: string; city: string; state: string; zip: string } | null;
+  benefits: string[];
+  /** The request's instant: the posting is valid for 90 days from it (SPEC section 9). */
+  now: Date;
+  path: string;
+};
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const htmlList = (heading: string, items: string[]) =>
+  items.length ? `<h3>${escapeHtml(heading)}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+
+/**
+ * One opening as Google's JobPosting (one per page: the opening's own page, never the list).
+ * The description is HTML, as Google allows, built from escaped text.
+ */
+export function jobPostingJsonLd({ opening, address, benefits, now, path }: JobPostingInput, base: string): WithContext<JobPosting> {
+  const a = address ?? business.corporateOffice;
+  const postal: PostalAddress = {
+    '@type': 'PostalAddress',
+    streetAddress: a.address1,
+    addressLocality: a.city,
+    addressRegion: a.state,
+    postalCode: a.zip,
+    addressCountry: 'US',
+  };
+  const description =
+    `<p>${escapeHtml(opening.description)}</p>` +
+    htmlList('Responsibilities', opening.responsibilities) +
+    htmlList('Qualifications', opening.qualifications) +
+    htmlList('Benefits', benefits);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: opening.position,
+    description,
+    url: absoluteUrl(path, base),
+    datePosted: opening.datePosted,
+    validThrough: jobValidThrough(now).toISOString(),
+    employmentType: schemaEmploymentType(opening.employmentType),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: business.name,
+      sameAs: absoluteUrl('/', base),
+      url: absoluteUrl('/', base),
+      logo: absoluteUrl('/images/logo.svg', base),
+    },
+    jobLocation: { '@type': 'Place', address: postal },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: opening.salaryRange.currency,
+      value: { '@type': 'QuantitativeValue', minValue: opening.salaryRange.min, maxValue: opening.salaryRange.max, unitText: opening.salaryRange.unit },
+    },
+    directApply: false,
+    identifier: { '@type': 'PropertyValue', name: business.name, value: opening._id },
+    responsibilities: opening.responsibilities.join('; '),
+    qualifications: opening.qualifications.join('; '),
+    jobBenefits: benefits.join('; '),
+    industry: 'Restaurants',
   };
 }

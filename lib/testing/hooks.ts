@@ -24,3 +24,25 @@ export async function testFault(resource: string): Promise<TestFault | null> {
   }
   return null;
 }
+
+/**
+ * TEST ONLY (ALLOW_TEST_CLOCK=1): the gift card balance widget's script URL from a request
+ * header `x-test-gift-card-script: <url>`, so Playwright can serve a fake widget with page.route
+ * on a server started without the widget's environment variables. Null in production.
+ */
+export async function testGiftCardScriptUrl(): Promise<string | null> {
+  if (process.env.ALLOW_TEST_CLOCK !== '1') return null;
+  let value: string | null = null;
+  try {
+    value = (await headers()).get('x-test-gift-card-script');
+  } catch {
+    return null;
+  }
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { startGiftCardWidget, type GiftCardStatus, type GiftCardWidgetConfig } from './gift-card-loader';
+import styles from './balance.module.css';
+
+export const GIFT_CARD_CONTAINER_ID = 'gift-card-balance-widget';
+
+type Props = {
+  /** Null when the widget is not configured: the help message shows straight away. */
+  config: GiftCardWidgetConfig | null;
+  /** The request's CSP nonce (proxy.ts), put on the provider's script. */
+  nonce?: string;
+  phone: string;
+  /** The help text when the widget cannot be shown (before the phone number). */
+  unavailableText: string;
+};
+
+/** The balance widget's container, with a loading line and a helpful message when it cannot load. */
+export function GiftCardWidget({ config, nonce, phone, unavailableText }: Props) {
+  const [status, setStatus] = useState<GiftCardStatus>(config ? 'loading' : 'failed');
+
+  // Primitive dependencies: a refreshed server render passes an equal but new config object.
+  const { scriptUrl, chain, key } = config ?? {};
+  useEffect(() => {
+    if (!scriptUrl || !chain || !key) return;
+    return startGiftCardWidget({ config: { scriptUrl, chain, key }, nonce, containerId: GIFT_CARD_CONTAINER_ID, onStatus: setStatus });
+  }, [scriptUrl, chain, key, nonce]);
+
+  return (
+    <div className={styles.widgetArea}>
+      {status === 'loading' && (
+        <p className={styles.loading} role="status">
+          Loading the balance checker…
+        </p>
+      )}
+      {/* The widget's own content is moved in here; React renders nothing inside it. */}
+      <div id={GIFT_CARD_CONTAINER_ID} className={styles.widget} data-status={status} data-testid="gift-card-widget" />
+      {status === 'failed' && (
+        <div className={`notice ${styles.unavailable}`} role="status" data-testid="gift-card-unavailable">
+          <p>
+            <strong>The online balance checker isn&apos;t available right now.</strong>
+          </p>
+          <p>
+            {unavailableText} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /balance: the third-party gift card widget. Without configuration the page shows a helpful
+ * message; the configured path runs against a fake provider script served by page.route, pointed
+ * at through the test-only x-test-gift-card-script header (ALLOW_TEST_CLOCK=1 servers only).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+
+const FAKE_SCRIPT_URL = 'https://gift.example.com/fake-gift-widget.js';
+/** What a provider's script does: render its balance form at the end of <body>. */
+const FAKE_WIDGET_JS = `(() => {
+  const form = document.createElement('form');
+  form.id = 'fake-gift-widget';
+  form.innerHTML = '<label>Gift card number <input name="card"></label>';
+  document.body.appendChild(form);
+})();`;
+
+const widgetScript = (page: Page) => page.locator('script[data-gift-card-widget]');
+const container = (page: Page) => page.locator('#gift-card-balance-widget');
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test.describe('without a configured widget', () => {
+  test.skip(!!process.env.GIFT_CARD_WIDGET_SCRIPT_URL, 'the server has a real widget configured');
+
+  test.describe('server-rendered (JavaScript off)', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page explains other ways to check a balance, with the office phone', async ({ page }) => {
+      const response = await page.goto('/balance');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/^Gift Card Balance \|/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift Card Balance');
+      const message = page.getByTestId('gift-card-unavailable');
+      await expect(message).toContainText("The online balance checker isn't available right now.");
+      await expect(message.getByRole('link', { name: '(925) 555-0110' })).toHaveAttribute('href', 'tel:9255550110');
+    });
+  });
+
+  test('shows the message, loads no script, and passes axe', async ({ page }) => {
+    await page.goto('/balance');
+    await expect(page.getByTestId('gift-card-unavailable')).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(widgetScript(page)).toHaveCount(0);
+    await expect(page.getByTestId('balance-page')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('with the widget configured (fake provider script)', () => {
+  test('loads the script with chain and key, moves the widget into the page, and removes it on leaving', async ({ page }) => {
+    const scriptRequests: string[] = [];
+    await page.route('**/fake-gift-widget.js*', (route) => {
+      scriptRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS });
+    });
+    await page.setExtraHTTPHeaders({ 'x-test-gift-card-script': FAKE_SCRIPT_URL });
+    await page.goto('/balance');
+
+    await expect(container(page).locator('#fake-gift-widget')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Gift card number' })).toBeVisible();
+    await expect(page.getByTestId('gift-card-unavailable')).toHaveCount(0);
+    expect(scriptRequests).toHaveLength(1);
+    const src = new URL(scriptRequests[0]);
+    expect(src.searchParams.get('chain')).toBe('test-chain');
+    expect(src.searchParams.get('key')).toBe('test-key');
+    await expect(widgetScript(page)).toHaveCount(1);
+    // The provider's script carries the request's CSP nonce.
+    expect(await widgetScript(page).evaluate((s: HTMLScriptElement) => s.nonce)).not.toBe('');
+    await expectNoAxeViolations(page);
+
+    // Leave with a client-side navigation: the page's cleanup must remove the widget.
+    await page.evaluate(() => ((window as unknown as { __stayedInApp: boolean }).__stayedInApp = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => (window as unknown as { __stayedInApp?: boolean }).__stayedInApp)).toBe(true);
+    await expect(widgetScript(page)).toHaveCount(0);
+    await expect(page.locator('#fake-gift-widget')).toHaveCount(0);
+  });
+
+  test('shows the helpful message when the provider script fails to load', async ({ page }) => {
+    await page.route('**/fake-gift-widget.js*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.setExtraHTTPHeaders({ 'x-test-gift-card-script': FAKE_SCRIPT_URL });
+    await page.goto('/balance');
+    await expect(page.getByTestId('gift-card-unavailable')).toBeVisible();
+    await expect(page.getByTestId('gift-card-unavailable').getByRole('link', { name: '(925) 555-0110' })).toBeVisible();
+  });
+
+  test('shows a loading line until the widget appears', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fake-gift-widget.js*', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS });
+    });
+    await page.setExtraHTTPHeaders({ 'x-test-gift-card-script': FAKE_SCRIPT_URL });
+    await page.goto('/balance');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the balance checker' })).toBeVisible();
+    release();
+    await expect(container(page).locator('#fake-gift-widget')).toBeVisible();
+    await expect(page.getByText('Loading the balance checker')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,79 @@
+/** /rewards: the loyalty facts, the external sign-up and sign-in links, the hero art direction, the FAQ. */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+import { jsonLdOfType } from './helpers/structured-data';
+
+// The sample defaults in content/business.ts (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
+const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? 'https://rewards.example.com/join';
+const SIGN_IN = process.env.REWARDS_SIGNIN_URL ?? 'https://rewards.example.com/sign-in';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test.describe('rewards page, server-rendered (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('states the loyalty rules in three cards', async ({ page }) => {
+    const response = await page.goto('/rewards');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Kinder's Rewards \|/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cards = page.getByTestId('rewards-card');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['How It Works', 'What You Can Earn', 'How to Redeem']);
+    await expect(cards.nth(0)).toContainText('1 punch');
+    await expect(cards.nth(0)).toContainText('1 point per $1 spent');
+    await expect(cards.nth(0)).toContainText('raw meat');
+    await expect(cards.nth(0)).toContainText('catering');
+    await expect(cards.nth(1)).toContainText('12 punches give you a free entrée');
+    await expect(cards.nth(1)).toContainText('300 points give you a $15 voucher, good on any purchase');
+    await expect(cards.nth(1)).toContainText('Free fries or tots');
+    await expect(cards.nth(2)).toContainText('log in with your phone number');
+    await expect(cards.nth(2)).toContainText('Tell the cashier');
+    await expect(page.getByText(/managed|run by our loyalty partner/).first()).toBeVisible();
+  });
+});
+
+test.describe('rewards page', () => {
+  test('the brand-named join button opens the external sign-up in a new tab', async ({ page }) => {
+    await page.goto('/rewards');
+    const join = page.getByRole('link', { name: /^Join Kinder's Rewards/ });
+    await expect(join).toBeVisible();
+    await expect(join).toHaveAttribute('href', SIGN_UP);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('"Already enrolled? Sign in here" opens the external sign-in in a new tab', async ({ page }) => {
+    await page.goto('/rewards');
+    const signIn = page.getByRole('link', { name: /^Already enrolled\? Sign in here/ });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', SIGN_IN);
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(signIn).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the hero uses the wide picture on desktop and the tall one on phones', async ({ page, isMobile }) => {
+    await page.goto('/rewards');
+    const img = page.getByTestId('rewards-hero').locator('picture img');
+    await expect(img).toHaveAttribute('alt', '');
+    await expect
+      .poll(async () => decodeURIComponent(await img.evaluate((i: HTMLImageElement) => i.currentSrc)))
+      .toMatch(isMobile ? /\/images\/rewards\/hero-mobile\.webp/ : /\/images\/rewards\/hero\.webp/);
+  });
+
+  test('has a visible FAQ that matches its FAQPage structured data, and breadcrumbs', async ({ page }) => {
+    await page.goto('/rewards');
+    const [faq] = await jsonLdOfType(page, 'FAQPage');
+    const questions = (faq as { mainEntity: { name: string }[] }).mainEntity.map((q) => q.name);
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('.faq summary')).toHaveText(questions);
+    expect(await jsonLdOfType(page, 'BreadcrumbList')).toHaveLength(1);
+    await page.locator('.faq summary').first().click();
+    await expect(page.locator('.faq details').first()).toContainText('free fries or tots');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/rewards');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,43 @@
+/** Pure helpers for the careers pages and their structured data. */
+
+/** SPEC section 3: the employment type is shown in parentheses unless it is "Full-time". */
+export function positionLabel(opening: { position: string; employmentType: string }): string {
+  return isFullTime(opening.employmentType) ? opening.position : `${opening.position} (${opening.employmentType})`;
+}
+
+const normalise = (type: string) => type.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
+export function isFullTime(type: string): boolean {
+  return normalise(type) === 'full-time';
+}
+
+/** schema.org / Google employmentType for the site's labels ("Full-time", "Part-time", ...). */
+export function schemaEmploymentType(type: string): string {
+  const t = normalise(type);
+  if (t === 'full-time') return 'FULL_TIME';
+  if (t === 'part-time') return 'PART_TIME';
+  if (t === 'seasonal' || t === 'temporary') return 'TEMPORARY';
+  if (t === 'intern' || t === 'internship') return 'INTERN';
+  if (t === 'contractor' || t === 'contract') return 'CONTRACTOR';
+  return 'OTHER';
+}
+
+/**
+ * `count` different entries of `list` in random order (fewer when the list is shorter).
+ * `random` returns [0, 1) like Math.random; tests pass their own.
+ */
+export function pickDistinct<T>(list: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const pool = [...list];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length > 0) {
+    const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));
+    picked.push(pool.splice(i, 1)[0]);
+  }
+  return picked;
+}
+
+/** The instant a posting made at `now` stops being valid (SPEC section 9: 90 days). */
+export const JOB_POSTING_VALID_DAYS = 90;
+export function jobValidThrough(now: Date, days = JOB_POSTING_VALID_DAYS): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}

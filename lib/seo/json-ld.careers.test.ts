@@ -1,0 +1,98 @@
+import { itemListJsonLd, jobPostingJsonLd, serializeJsonLd, webPageJsonLd, type JobPostingInput } from './json-ld';
+
+const base = 'https://www.example.com';
+const opening: JobPostingInput['opening'] = {
+  _id: 'job_counter_concord',
+  position: 'Counter Team Member',
+  employmentType: 'Part-time',
+  salaryRange: { min: 18.5, max: 22, unit: 'HOUR', currency: 'USD' },
+  datePosted: '2026-11-02',
+  description: 'Greet guests & build <great> sandwiches.',
+  responsibilities: ['Take orders', 'Build sandwiches'],
+  qualifications: ['Friendly'],
+};
+const shop = { address1: '1 Main St', city: 'Concord', state: 'CA', zip: '94520' };
+const now = new Date('2026-12-01T20:00:00.000Z');
+
+describe('jobPostingJsonLd', () => {
+  const job = jobPostingJsonLd({ opening, address: shop, benefits: ['Shift meals'], now, path: '/careers/job_counter_concord' }, base);
+
+  it('carries the fields Google requires for a job posting', () => {
+    expect(job).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Counter Team Member',
+      datePosted: '2026-11-02',
+      url: 'https://www.example.com/careers/job_counter_concord',
+      directApply: false,
+      identifier: { '@type': 'PropertyValue', value: 'job_counter_concord' },
+    });
+  });
+  it('is valid for 90 days from the request time', () => expect(job).toMatchObject({ validThrough: '2027-03-01T20:00:00.000Z' }));
+  it('maps the employment type to PART_TIME / FULL_TIME', () => {
+    expect(job).toMatchObject({ employmentType: 'PART_TIME' });
+    const full = jobPostingJsonLd({ opening: { ...opening, employmentType: 'Full-time' }, address: shop, benefits: [], now, path: '/x' }, base);
+    expect(full).toMatchObject({ employmentType: 'FULL_TIME' });
+  });
+  it('states the pay as a USD MonetaryAmount range per hour or year', () => {
+    expect(job).toMatchObject({
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 18.5, maxValue: 22, unitText: 'HOUR' } },
+    });
+    const yearly = jobPostingJsonLd({ opening: { ...opening, salaryRange: { min: 65000, max: 78000, unit: 'YEAR', currency: 'USD' } }, address: shop, benefits: [], now, path: '/x' }, base);
+    expect(yearly).toMatchObject({ baseSalary: { value: { minValue: 65000, maxValue: 78000, unitText: 'YEAR' } } });
+  });
+  it('names the hiring organization with its site and logo', () => {
+    expect(job).toMatchObject({
+      hiringOrganization: { '@type': 'Organization', name: "Kinder's Meats, Deli & BBQ", sameAs: 'https://www.example.com/', logo: 'https://www.example.com/images/logo.svg' },
+    });
+  });
+  it("puts the job at the shop's address", () => {
+    expect(job).toMatchObject({
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Concord', addressRegion: 'CA', postalCode: '94520', addressCountry: 'US' } },
+    });
+  });
+  it('falls back to the corporate office when the job has no shop', () => {
+    const office = jobPostingJsonLd({ opening, address: null, benefits: [], now, path: '/x' }, base);
+    expect(office).toMatchObject({ jobLocation: { address: { streetAddress: '2000 Commerce Ave, Suite 100', addressLocality: 'Concord', postalCode: '94520' } } });
+  });
+  it('writes an HTML description with escaped text and the lists', () => {
+    const d = (job as { description: string }).description;
+    expect(d).toContain('<p>Greet guests &amp; build &lt;great&gt; sandwiches.</p>');
+    expect(d).toContain('<h3>Responsibilities</h3><ul><li>Take orders</li><li>Build sandwiches</li></ul>');
+    expect(d).toContain('<h3>Benefits</h3><ul><li>Shift meals</li></ul>');
+  });
+  it('serializes without a raw "<" so the HTML cannot end the script element', () => {
+    expect(serializeJsonLd(job)).not.toContain('<');
+  });
+});
+
+describe('itemListJsonLd', () => {
+  it('lists entries in order with absolute URLs', () => {
+    expect(itemListJsonLd('Openings', [{ name: 'A', path: '/careers/a' }, { name: 'B', path: '/careers/b' }], base)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Openings',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'A', url: 'https://www.example.com/careers/a' },
+        { '@type': 'ListItem', position: 2, name: 'B', url: 'https://www.example.com/careers/b' },
+      ],
+    });
+  });
+});
+
+describe('webPageJsonLd', () => {
+  it('describes a page with its dates and links it to the site and organization', () => {
+    expect(webPageJsonLd({ name: 'Terms', description: 'd', path: '/terms-of-use', datePublished: '2025-06-04', dateModified: '2025-06-04' }, base)).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://www.example.com/terms-of-use',
+      datePublished: '2025-06-04',
+      dateModified: '2025-06-04',
+      isPartOf: { '@id': 'https://www.example.com/#website' },
+      publisher: { '@id': 'https://www.example.com/#organization' },
+    });
+  });
+  it('leaves dates out when not given', () => {
+    expect(webPageJsonLd({ name: 'x', description: 'd', path: '/balance' }, base)).not.toHaveProperty('dateModified');
+  });
+});
