@@ -47,6 +47,9 @@ export default defineConfig({
           ALLOW_TEST_CLOCK: '1',
           // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
           GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
+          // Third-party services stay unconfigured; tests configure them per request via test hooks.
+          GIFT_CARD_WIDGET_SCRIPT_URL: '',
+          GOOGLE_MAPS_API_KEY: '',
           PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e'),
           SITE_URL: process.env.SITE_URL ?? baseURL,
         },
