@@ -79,7 +79,15 @@ const WORKER_INTERVAL_MS = 60_000;
  */
 export function startOutboxWorker(): void {
   const w = globalThis as typeof globalThis & { __bbqOutboxWorker?: NodeJS.Timeout };
-  if (w.__bbqOutboxWorker || !env().SMTP_URL) return;
+  let smtpUrl: string | undefined;
+  try {
+    smtpUrl = env().SMTP_URL;
+  } catch (error) {
+    // A bad environment must not stop the site from starting; the forms report it per request.
+    console.error('[outbox] not retrying notifications:', error instanceof Error ? error.message : error);
+    return;
+  }
+  if (w.__bbqOutboxWorker || !smtpUrl) return;
   w.__bbqOutboxWorker = setInterval(() => void deliverPendingNotifications(), WORKER_INTERVAL_MS);
   w.__bbqOutboxWorker.unref();
   void deliverPendingNotifications();

@@ -26,7 +26,7 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Shops a visitor can pick, in content order. The database is seeded from the same list. */
 export const LOCATION_OPTIONS = locationContent.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
-export const LOCATION_SLUGS = LOCATION_OPTIONS.map((l) => l.slug) as [string, ...string[]];
+export const LOCATION_SLUGS: readonly string[] = LOCATION_OPTIONS.map((l) => l.slug);
 
 // C0 controls except tab, CR and LF, plus DEL. CR/LF are handled per field (multi-line or not).
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
