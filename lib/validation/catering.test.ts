@@ -14,10 +14,14 @@ import { LOCATION_SLUGS, describeIssues } from './fields';
 // The form's types work with react-hook-form's zodResolver (checked by `npm run typecheck`).
 export const resolver: Resolver<CateringRequestInput, unknown, CateringRequest> = zodResolver(cateringRequestSchema);
 
+// Event dates must not be in the past, so the test data moves with the calendar.
+const YEAR = new Date().getFullYear() + 2;
+const EVENT_DATE = `${YEAR}-06-14`;
+
 const valid = {
   cateringOption: 'Pickup Catering',
   kindersLocation: 'concord',
-  eventDate: '2031-06-14',
+  eventDate: EVENT_DATE,
   eventType: 'Wedding',
   eventLocation: '',
   guestSize: '120',
@@ -61,7 +65,7 @@ describe('a valid request', () => {
     expect(r.data).toEqual({
       cateringOption: 'Pickup Catering',
       kindersLocation: 'concord',
-      eventDate: '2031-06-14',
+      eventDate: EVENT_DATE,
       eventType: 'Wedding',
       eventLocation: undefined,
       guestSize: 120,
@@ -274,7 +278,9 @@ describe('eventDate', () => {
     for (const bad of ['06/14/2031', '2031-6-14', '2031-02-30', '2031-13-01', 'soon', '2031-06-14T10:00']) {
       expect(problem({ eventDate: bad }, 'eventDate')).toBe('Please enter the event date as YYYY-MM-DD.');
     }
-    expect(problem({ eventDate: '2032-02-29' }, 'eventDate')).toBeUndefined();
+    const leapYear = [YEAR, YEAR + 1, YEAR + 2, YEAR + 3].find((y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))!;
+    expect(problem({ eventDate: `${leapYear}-02-29` }, 'eventDate')).toBeUndefined();
+    expect(problem({ eventDate: `${leapYear + 1}-02-29` }, 'eventDate')).toBe('Please enter the event date as YYYY-MM-DD.');
   });
 
   it('cannot be in the past in California, whatever the time zone of the visitor or server', () => {
