@@ -25,6 +25,7 @@ trap 'bash scripts/pg.sh stop' EXIT
 npm run -s db:migrate
 npm run -s db:seed
 npm run -s db:seed # twice: seeding is idempotent
-TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- lib/db
+# One file at a time: these tests share the one PostgreSQL database.
+TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- --runInBand lib/db lib/submissions
 E2E_PORT=3201 npx playwright test --project=api
 step "all tests passed"

@@ -15,24 +15,33 @@ export function fail(message: string, status: number, extra?: Record<string, unk
   return NextResponse.json({ success: false, message, ...extra }, { status, headers });
 }
 
+/** Builds an error response; `fail` for the content API, `formFail` for the two forms. */
+export type Fail = typeof fail;
+
+/**
+ * The forms' error shape: SPEC section 7 says the forms read `error` (and `details` when there
+ * are field problems), so every form error carries `error`, equal to `message` as elsewhere.
+ */
+export const formFail: Fail = (message, status, extra, headers) => fail(message, status, { error: message, ...extra }, headers);
+
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /** Wraps a route handler so a thrown error is logged and answered with 503, never 500. */
-export function route<C>(handler: Handler<C>): Handler<C> {
+export function route<C>(handler: Handler<C>, respond: Fail = fail): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof Error ? error.message : error);
-      return fail(SERVICE_UNAVAILABLE, 503, undefined, { 'Retry-After': '5' });
+      return respond(SERVICE_UNAVAILABLE, 503, undefined, { 'Retry-After': '5' });
     }
   };
 }
 
 /** Handlers for the methods a route does not support: 405 with a JSON message and Allow. */
-export function methodsNotAllowed(allowed: string[]) {
+export function methodsNotAllowed(allowed: string[], respond: Fail = fail) {
   const handler = async (request: Request) =>
-    fail(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, { Allow: allowed.join(', ') });
+    respond(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, { Allow: allowed.join(', ') });
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
@@ -44,13 +53,13 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Nex
  * Reads a JSON body defensively: only application/json (415), at most maxBytes (413, checked
  * while streaming, so a lying Content-Length does not help), well-formed JSON (400).
  */
-export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<JsonBody> {
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, respond: Fail = fail): Promise<JsonBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') {
-    return { ok: false, response: fail('Content-Type must be application/json.', 415) };
+    return { ok: false, response: respond('Content-Type must be application/json.', 415) };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: fail(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+  if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
 
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,16 +71,16 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => {});
-        return { ok: false, response: fail(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+        return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
       }
       chunks.push(value);
     }
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  if (!text.trim()) return { ok: false, response: fail('Request body is empty; send a JSON object.', 400) };
+  if (!text.trim()) return { ok: false, response: respond('Request body is empty; send a JSON object.', 400) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: fail('Request body is not valid JSON.', 400) };
+    return { ok: false, response: respond('Request body is not valid JSON.', 400) };
   }
 }

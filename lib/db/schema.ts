@@ -205,6 +205,8 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     submissionId: text('submission_id').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** The customer's address, so staff can answer a notification with a plain reply. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -3,8 +3,9 @@
  * through here with an explicit instant, so tests can fix the clock.
  */
 import { WEEKDAYS, type Weekday } from '@/lib/db/schema';
+import { BUSINESS_TIME_ZONE } from './zone';
 
-export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+export { BUSINESS_TIME_ZONE };
 
 export type ZonedParts = {
   /** Calendar date in the zone, YYYY-MM-DD. */

@@ -1,0 +1,360 @@
+/**
+ * POST /api/catering and POST /api/contact against the running production build (embedded
+ * database, and PostgreSQL with npm run test:all). Each test sends its own X-Forwarded-For, so
+ * tests never share a rate-limit bucket; the server keeps the default limit of 5 per 60 s.
+ * What a 201 stored is read back through the tests-only /api/test/submissions endpoints.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+// Event dates must not be in the past, so the test data moves with the calendar.
+const YEAR = new Date().getFullYear() + 2;
+
+const CATERING = {
+  cateringOption: 'Pickup Catering',
+  kindersLocation: 'concord',
+  eventDate: `${YEAR}-06-14`,
+  eventType: 'Wedding',
+  eventLocation: '',
+  guestSize: '120',
+  eventDetails: 'Tri-tip and ribs for 120.\nNo onions, please.',
+  companyName: 'Lopez Family',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '(925) 555-0199',
+  website: '',
+};
+
+const CONTACT = {
+  messageType: 'compliment',
+  fullName: 'Sam Okafor',
+  email: 'sam@example.com',
+  phone: '',
+  message: 'The ball-tip sandwich was perfect.',
+  orderNumber: '',
+  eventDate: '',
+  kindersLocation: 'hercules',
+  website: '',
+};
+
+const INVALID = 'Please check your form data and try again.';
+const TOO_MANY = 'Too many requests. Please wait a moment before trying again.';
+
+/** A client of its own for each test: the rate limit counts per X-Forwarded-For. */
+const newClient = () => `e2e-${randomUUID()}`;
+
+type PostOptions = { client?: string; headers?: Record<string, string> };
+function post(request: APIRequestContext, path: string, data: unknown, { client = newClient(), headers = {} }: PostOptions = {}) {
+  return request.post(path, { data, headers: { 'x-forwarded-for': client, ...headers } });
+}
+
+async function expectCreated(res: APIResponse, prefix: 'cr_' | 'cm_'): Promise<string> {
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  expect(body).toEqual({ success: true, data: { id: expect.stringMatching(new RegExp(`^${prefix}[0-9a-z]{16}$`)) } });
+  return body.data.id;
+}
+
+async function expectError(res: APIResponse, status: number, error: string | RegExp) {
+  expect(res.status()).toBe(status);
+  const body = await res.json();
+  expect(body.success).toBe(false);
+  if (typeof error === 'string') expect(body.error).toBe(error);
+  else expect(body.error).toMatch(error);
+  expect(body.message).toBe(body.error);
+  return body;
+}
+
+async function stored(request: APIRequestContext, id: string) {
+  const res = await request.get(`/api/test/submissions/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+test.describe('POST /api/catering', () => {
+  test('a valid request is stored with its notification before the 201', async ({ request }) => {
+    const id = await expectCreated(await post(request, '/api/catering', CATERING), 'cr_');
+
+    const saved = await stored(request, id);
+    expect(saved).toMatchObject({ kind: 'catering', id, spam: false });
+    expect(saved.submission).toMatchObject({
+      cateringOption: 'Pickup Catering',
+      kindersLocation: 'concord',
+      eventDate: `${YEAR}-06-14`,
+      eventType: 'Wedding',
+      eventLocation: null,
+      guestSize: 120,
+      companyName: 'Lopez Family',
+      firstName: 'Maria',
+      emailAddress: 'maria@example.com',
+    });
+    expect(saved.outbox).toHaveLength(1);
+    const [notification] = saved.outbox;
+    expect(notification.recipients).toContain('catering+concord@example.com');
+    expect(notification.recipients.length).toBeGreaterThanOrEqual(2);
+    expect(notification).toMatchObject({ kind: 'catering', submissionId: id, replyTo: 'maria@example.com', sentAt: null });
+    expect(notification.subject).toContain('Catering quote request: Pickup Catering, 120 guests, Concord');
+    expect(notification.body).toContain('No onions, please.');
+  });
+
+  test('on-site catering needs the event location but no shop; values are trimmed', async ({ request }) => {
+    const id = await expectCreated(
+      await post(request, '/api/catering', {
+        ...CATERING,
+        cateringOption: 'On-Site Catering',
+        kindersLocation: '',
+        eventLocation: '  Heather Farm Park, Walnut Creek ',
+        guestSize: 250,
+        firstName: '  Maria ',
+      }),
+      'cr_',
+    );
+    const saved = await stored(request, id);
+    expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', kindersLocation: null, eventLocation: 'Heather Farm Park, Walnut Creek', guestSize: 250, firstName: 'Maria' });
+    expect(saved.outbox[0].recipients).not.toContain('catering+concord@example.com');
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['a missing first name', { firstName: undefined }, 'firstName: Please enter your first name.'],
+    ['a blank last name', { lastName: '   ' }, 'lastName: Please enter your last name.'],
+    ['a bad email address', { emailAddress: 'maria@example' }, 'emailAddress: Please enter a valid email address.'],
+    ['a missing phone number', { phoneNumber: '' }, 'phoneNumber: Please enter your phone number.'],
+    ['a bad phone number', { phoneNumber: 'call me' }, 'phoneNumber: Please enter a valid phone number.'],
+    ['no catering option', { cateringOption: '' }, 'cateringOption: Please choose a catering option.'],
+    ['an unknown catering option', { cateringOption: 'Drone Catering' }, 'cateringOption: Please choose a catering option.'],
+    ['0 guests', { guestSize: 0 }, 'guestSize: Guest size must be between 1 and 10000.'],
+    ['10001 guests', { guestSize: '10001' }, 'guestSize: Guest size must be between 1 and 10000.'],
+    ['a guest count that is not a number', { guestSize: 'lots' }, 'guestSize: Guest size must be a whole number.'],
+    ['no guest count', { guestSize: '' }, 'guestSize: Please enter the number of guests.'],
+    ['pickup without a shop', { kindersLocation: '' }, 'kindersLocation: Please choose the location for your pickup or delivery.'],
+    ['delivery without a shop', { cateringOption: 'Delivery Catering', kindersLocation: undefined }, 'kindersLocation: Please choose the location for your pickup or delivery.'],
+    ['an unknown shop', { kindersLocation: 'atlantis' }, 'kindersLocation: Please choose one of our locations.'],
+    ['on-site without an event location', { cateringOption: 'On-Site Catering', eventLocation: '' }, 'eventLocation: Please enter where your event will take place.'],
+    ['an unknown event type', { eventType: 'Rodeo' }, 'eventType: Please choose one of the listed event types.'],
+    ['a badly written date', { eventDate: '06/14/2031' }, 'eventDate: Please enter the event date as YYYY-MM-DD.'],
+    ['a date in the past', { eventDate: '2020-01-01' }, 'eventDate: The event date cannot be in the past.'],
+    ['a line break in a name (header injection)', { lastName: 'Lopez\r\nBcc: spam@example.com' }, 'lastName: Last name must be a single line.'],
+    ['a first name over 100 characters', { firstName: 'M'.repeat(101) }, 'firstName: First name must be at most 100 characters.'],
+    ['event details over 5000 characters', { eventDetails: 'x'.repeat(5001) }, 'eventDetails: Event details must be at most 5000 characters.'],
+    ['a NUL character', { companyName: 'Acme\u0000' }, 'companyName: Company name contains characters that are not allowed.'],
+  ];
+  for (const [name, change, detail] of invalid) {
+    test(`400 for ${name}`, async ({ request }) => {
+      const body = await expectError(await post(request, '/api/catering', { ...CATERING, ...change }), 400, INVALID);
+      expect(body.details).toEqual([detail]);
+      const [field, message] = detail.split(': ');
+      expect(body.fields).toEqual({ [field]: message });
+    });
+  }
+
+  test('400 lists every bad field at once', async ({ request }) => {
+    const body = await expectError(await post(request, '/api/catering', { cateringOption: 'Pickup Catering' }), 400, INVALID);
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        'firstName: Please enter your first name.',
+        'lastName: Please enter your last name.',
+        'emailAddress: Please enter your email address.',
+        'phoneNumber: Please enter your phone number.',
+        'guestSize: Please enter the number of guests.',
+        'kindersLocation: Please choose the location for your pickup or delivery.',
+      ]),
+    );
+    expect(body.details).toHaveLength(6);
+  });
+});
+
+test.describe('POST /api/contact', () => {
+  test('a valid message is stored with its notification; newsletterConsent defaults to true', async ({ request }) => {
+    const id = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
+    const saved = await stored(request, id);
+    expect(saved).toMatchObject({ kind: 'contact', id, spam: false });
+    expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: 'hercules', newsletterConsent: true, phone: null });
+    expect(saved.outbox).toHaveLength(1);
+    expect(saved.outbox[0].recipients).toContain('catering+hercules@example.com');
+    expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: 'sam@example.com' });
+    expect(saved.outbox[0].subject).toBe('Website message (Compliment, Hercules) from Sam Okafor');
+  });
+
+  test('a question needs no shop, and fields the form hides are not stored', async ({ request }) => {
+    const id = await expectCreated(
+      await post(request, '/api/contact', { ...CONTACT, messageType: 'question', kindersLocation: '', orderNumber: 'A-1042', eventDate: 'whenever', newsletterConsent: false }),
+      'cm_',
+    );
+    const saved = await stored(request, id);
+    expect(saved.submission).toMatchObject({ messageType: 'question', kindersLocation: null, orderNumber: null, eventDate: null, newsletterConsent: false });
+  });
+
+  test('an order problem keeps its order number; a community event its date', async ({ request }) => {
+    const order = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'order-problem', orderNumber: 'A-1042' }), 'cm_');
+    expect((await stored(request, order)).submission.orderNumber).toBe('A-1042');
+    const event = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'community-event', eventDate: `${YEAR}-05-01` }), 'cm_');
+    expect((await stored(request, event)).submission.eventDate).toBe(`${YEAR}-05-01`);
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['no message type', { messageType: undefined }, 'messageType: Please choose what your message is about.'],
+    ['an unknown message type', { messageType: 'complaint' }, 'messageType: Please choose what your message is about.'],
+    ['a missing name', { fullName: '' }, 'fullName: Please enter your name.'],
+    ['a bad email address', { email: 'sam at example.com' }, 'email: Please enter a valid email address.'],
+    ['an empty message', { message: ' ' }, 'message: Please enter your message.'],
+    ['a message over 5000 characters', { message: 'x'.repeat(5001) }, 'message: Message must be at most 5000 characters.'],
+    ['feedback without a shop', { messageType: 'feedback', kindersLocation: '' }, 'kindersLocation: Please choose the location your message is about.'],
+    ['an order problem without a shop', { messageType: 'order-problem', kindersLocation: undefined }, 'kindersLocation: Please choose the location your message is about.'],
+    ['a bad phone number', { phone: 'none' }, 'phone: Please enter a valid phone number.'],
+    ['an order number on two lines', { messageType: 'order-problem', orderNumber: 'A-1\nA-2' }, 'orderNumber: Order number must be a single line.'],
+    ['a past event date for a catering inquiry', { messageType: 'catering-inquiry', eventDate: '2020-05-01' }, 'eventDate: The event date cannot be in the past.'],
+    ['a line break in the name', { fullName: 'Sam\nOkafor' }, 'fullName: Name must be a single line.'],
+    ['a newsletter choice that is not a boolean', { newsletterConsent: 'yes' }, 'newsletterConsent: Newsletter consent must be true or false.'],
+  ];
+  for (const [name, change, detail] of invalid) {
+    test(`400 for ${name}`, async ({ request }) => {
+      const body = await expectError(await post(request, '/api/contact', { ...CONTACT, ...change }), 400, INVALID);
+      expect(body.details).toEqual([detail]);
+    });
+  }
+});
+
+test.describe('what the form endpoints accept', () => {
+  for (const path of ['/api/catering', '/api/contact']) {
+    test(`${path}: 415 for a body that is not JSON`, async ({ request }) => {
+      const res = await request.post(path, { headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() }, data: JSON.stringify(CONTACT) });
+      await expectError(res, 415, 'Content-Type must be application/json.');
+      const form = await request.post(path, { headers: { 'x-forwarded-for': newClient() }, form: { fullName: 'Sam' } });
+      expect(form.status()).toBe(415);
+    });
+
+    test(`${path}: 413 for a body over the size limit`, async ({ request }) => {
+      await expectError(await post(request, path, { ...CONTACT, message: 'x'.repeat(40 * 1024) }), 413, /too large/);
+    });
+
+    test(`${path}: 400 for malformed JSON, an empty body and a non-object`, async ({ request }) => {
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': newClient() };
+      await expectError(await request.post(path, { headers, data: Buffer.from('{"fullName": "Sam"') }), 400, 'Request body is not valid JSON.');
+      await expectError(await request.post(path, { headers, data: Buffer.from('') }), 400, 'Request body is empty; send a JSON object.');
+      await expectError(await post(request, path, [CONTACT]), 400, 'Request body must be a JSON object.');
+    });
+
+    test(`${path}: 405 JSON for other methods`, async ({ request }) => {
+      for (const res of [await request.get(path), await request.delete(path), await request.put(path, { data: {} })]) {
+        expect(res.status()).toBe(405);
+        expect(res.headers()['allow']).toBe('POST');
+        expect((await res.json()).error).toMatch(/not allowed/);
+      }
+    });
+
+    test(`${path}: 403 for cross-site requests`, async ({ request }) => {
+      const data = path === '/api/catering' ? CATERING : CONTACT;
+      const refused = 'Form submissions from other websites are not accepted.';
+      await expectError(await post(request, path, data, { headers: { 'sec-fetch-site': 'cross-site' } }), 403, refused);
+      await expectError(await post(request, path, data, { headers: { origin: 'https://evil.example' } }), 403, refused);
+      await expectError(await post(request, path, data, { headers: { origin: 'null' } }), 403, refused);
+    });
+  }
+
+  test('same-origin browser requests are accepted', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { origin, 'sec-fetch-site': 'same-origin' } }), 'cm_');
+    await expectCreated(await post(request, '/api/catering', CATERING, { headers: { 'sec-fetch-site': 'same-origin' } }), 'cr_');
+  });
+
+  test('400 for an Idempotency-Key over 200 characters', async ({ request }) => {
+    await expectError(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': 'k'.repeat(201) } }), 400, /Idempotency-Key/);
+    await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': `${randomUUID()}`.padEnd(200, 'k') } }), 'cm_');
+  });
+});
+
+test.describe('rate limit', () => {
+  /**
+   * The limit counts in fixed 60-second windows starting on the minute. A burst that straddled a
+   * window edge would be counted in two windows, so start it early enough in a minute.
+   */
+  async function startOfAWindow() {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 250));
+  }
+
+  test('five submissions a minute per client and endpoint; the sixth is a 429 with Retry-After', async ({ request }) => {
+    test.setTimeout(60_000);
+    await startOfAWindow();
+    const client = newClient();
+    for (let i = 0; i < 5; i++) await expectCreated(await post(request, '/api/contact', CONTACT, { client }), 'cm_');
+
+    const limited = await post(request, '/api/contact', CONTACT, { client });
+    await expectError(limited, 429, TOO_MANY);
+    const retryAfter = Number(limited.headers()['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Another client, and the same client on the other form, are not affected.
+    await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
+    await expectCreated(await post(request, '/api/catering', CATERING, { client }), 'cr_');
+  });
+
+  test('invalid submissions do not use up the limit; replays of a stored one do not either', async ({ request }) => {
+    test.setTimeout(60_000);
+    await startOfAWindow();
+    const client = newClient();
+    for (let i = 0; i < 6; i++) expect((await post(request, '/api/contact', { ...CONTACT, email: 'nope' }, { client })).status()).toBe(400);
+    const key = randomUUID();
+    const first = await expectCreated(await post(request, '/api/contact', CONTACT, { client, headers: { 'idempotency-key': key } }), 'cm_');
+    for (let i = 0; i < 4; i++) await expectCreated(await post(request, '/api/contact', CONTACT, { client }), 'cm_');
+    await expectError(await post(request, '/api/contact', CONTACT, { client }), 429, TOO_MANY);
+    const replay = await post(request, '/api/contact', CONTACT, { client, headers: { 'idempotency-key': key } });
+    expect(await expectCreated(replay, 'cm_')).toBe(first);
+  });
+});
+
+test.describe('honeypot', () => {
+  for (const [path, data, prefix] of [
+    ['/api/catering', CATERING, 'cr_'],
+    ['/api/contact', CONTACT, 'cm_'],
+  ] as const) {
+    test(`${path}: a filled honeypot gets a normal 201, is stored as spam and notifies nobody`, async ({ request }) => {
+      const id = await expectCreated(await post(request, path, { ...data, website: 'https://cheap-pills.example' }), prefix);
+      const saved = await stored(request, id);
+      expect(saved.spam).toBe(true);
+      expect(saved.outbox).toEqual([]);
+    });
+  }
+});
+
+test.describe('Idempotency-Key', () => {
+  async function idsForKey(request: APIRequestContext, kind: 'catering' | 'contact', key: string) {
+    const res = await request.get(`/api/test/submissions?kind=${kind}&idempotencyKey=${encodeURIComponent(key)}`);
+    expect(res.status()).toBe(200);
+    return (await res.json()).data.map((r: { id: string }) => r.id);
+  }
+
+  test('a retry with the same key returns the original 201 and id without a second row', async ({ request }) => {
+    const key = randomUUID();
+    const first = await expectCreated(await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } }), 'cr_');
+    const retry = await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } });
+    expect(await expectCreated(retry, 'cr_')).toBe(first);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    expect(await idsForKey(request, 'catering', key)).toEqual([first]);
+    expect((await stored(request, first)).outbox).toHaveLength(1);
+  });
+
+  test('two copies of one request racing each other store one row', async ({ request }) => {
+    const key = randomUUID();
+    const client = newClient();
+    const responses = await Promise.all([1, 2, 3].map(() => post(request, '/api/contact', CONTACT, { client, headers: { 'idempotency-key': key } })));
+    const ids = await Promise.all(responses.map((r) => expectCreated(r, 'cm_')));
+    expect(new Set(ids).size).toBe(1);
+    expect(await idsForKey(request, 'contact', key)).toEqual([ids[0]]);
+  });
+
+  test('without a key, two identical submissions are two rows', async ({ request }) => {
+    const a = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
+    const b = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
+    expect(a).not.toBe(b);
+  });
+});
+
+test.describe('tests-only read endpoint', () => {
+  test('an unknown id is a 404', async ({ request }) => {
+    expect((await request.get('/api/test/submissions/cr_0000000000000000')).status()).toBe(404);
+    expect((await request.get('/api/test/submissions/whatever')).status()).toBe(404);
+  });
+});

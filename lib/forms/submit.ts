@@ -1,0 +1,127 @@
+/**
+ * Sends a form to its API route and turns every outcome into one message for the visitor, exactly
+ * as SPEC section 8 lists them. Plain TypeScript (no React), so the forms and the tests share it.
+ *
+ * Each send carries an Idempotency-Key. Retrying the same submission with the same key (after a
+ * network failure, say) cannot store it twice: the server answers with the first one's id.
+ * createSubmitter() keeps that key for you.
+ */
+
+export type FormKind = 'catering' | 'contact';
+
+export type SubmitResult =
+  | { ok: true; id: string | null; idempotencyKey: string }
+  | { ok: false; message: string; status: number | null; idempotencyKey: string };
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export const FORM_MESSAGES = {
+  badRequest: 'Please check your form data and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
+  serverError: 'Server error. Please try again later.',
+  cannotConnect: 'Cannot connect to server. Please check your connection and try again.',
+  networkError: (message: string) => `Network error: ${message}`,
+  fallback: {
+    catering: 'Sorry, there was an error sending your request.',
+    contact: 'Sorry, there was an error sending your message.',
+  } satisfies Record<FormKind, string>,
+} as const;
+
+/** crypto.randomUUID exists only in secure contexts (https, localhost); fall back elsewhere. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * fetch rejects with a TypeError when it cannot reach the server ("Failed to fetch" in Chromium,
+ * "fetch failed" in Node, "NetworkError when attempting to fetch resource." in Firefox,
+ * "Load failed" in Safari). Anything else (an abort, a bug) is reported with its own message.
+ */
+function isFetchFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|load failed|network/i.test(error.message);
+}
+
+/** An Error's message; DOMException (an abort) is not an Error in every runtime, so duck-type. */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
+type ErrorBody = { error?: unknown; details?: unknown; data?: { id?: unknown } };
+
+/** The visitor's message for a response that is not a success (SPEC section 8, in order). */
+export function errorMessage(status: number, body: ErrorBody | null, kind: FormKind): string {
+  if (body) {
+    if (Array.isArray(body.details) && body.details.length > 0) return `Error: ${body.details.map(String).join(', ')}`;
+    if (typeof body.error === 'string' && body.error.trim()) return body.error;
+  } else {
+    if (status === 400) return FORM_MESSAGES.badRequest;
+    if (status === 429) return FORM_MESSAGES.tooManyRequests;
+    if (status >= 500) return FORM_MESSAGES.serverError;
+  }
+  return FORM_MESSAGES.fallback[kind];
+}
+
+async function readBody(response: Response): Promise<ErrorBody | null> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as ErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type SubmitOptions = { idempotencyKey?: string; signal?: AbortSignal };
+
+/** POSTs `data` as JSON to `url` and reports the stored id or the message to show. */
+export async function submitJson(
+  url: string,
+  data: unknown,
+  kind: FormKind,
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  { idempotencyKey = newIdempotencyKey(), signal }: SubmitOptions = {},
+): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(data),
+      signal,
+    });
+  } catch (error) {
+    const message = isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
+    return { ok: false, message, status: null, idempotencyKey };
+  }
+  const body = await readBody(response);
+  if (response.ok) {
+    // Stored, even if a proxy mangled the body: the id is a courtesy.
+    const id = typeof body?.data?.id === 'string' ? body.data.id : null;
+    return { ok: true, id, idempotencyKey };
+  }
+  return { ok: false, message: errorMessage(response.status, body, kind), status: response.status, idempotencyKey };
+}
+
+/**
+ * One form's sender. Sending the same data again (the visitor retries after an error) reuses the
+ * Idempotency-Key, so a request that did reach the server is not stored twice; changed data or a
+ * success starts a fresh key.
+ */
+export function createSubmitter(url: string, kind: FormKind, fetchImpl?: FetchLike) {
+  let pending: { body: string; key: string } | null = null;
+  return async function submit(data: unknown, options: Omit<SubmitOptions, 'idempotencyKey'> = {}): Promise<SubmitResult> {
+    const body = JSON.stringify(data);
+    if (pending?.body !== body) pending = { body, key: newIdempotencyKey() };
+    const result = await submitJson(url, data, kind, fetchImpl, { ...options, idempotencyKey: pending.key });
+    if (result.ok) pending = null;
+    return result;
+  };
+}

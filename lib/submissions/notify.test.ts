@@ -1,0 +1,117 @@
+import { business } from '@/content/business';
+import type { CateringRequest } from '@/lib/validation/catering';
+import type { ContactMessage } from '@/lib/validation/contact';
+import { cateringNotification, contactNotification, parseAddressList, type Shop } from './notify';
+
+const concord: Shop = { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102', cateringEmail: 'catering+concord@example.com' };
+const receivedAt = new Date('2026-11-20T18:05:00Z'); // Friday 10:05 AM in California
+
+const pickup: CateringRequest = {
+  cateringOption: 'Pickup Catering',
+  kindersLocation: 'concord',
+  eventDate: '2026-12-12',
+  eventType: 'Banquet',
+  eventLocation: undefined,
+  guestSize: 80,
+  eventDetails: 'Two meats,\nno onions.',
+  companyName: undefined,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '(925) 555-0199',
+  website: false,
+};
+
+const compliment: ContactMessage = {
+  messageType: 'compliment',
+  fullName: 'Sam Okafor',
+  email: 'sam@example.com',
+  message: 'Great ribs.',
+  kindersLocation: 'concord',
+  newsletterConsent: true,
+  website: false,
+};
+
+describe('parseAddressList', () => {
+  it('splits NOTIFY_TO on commas and drops blanks', () => {
+    expect(parseAddressList(' a@example.com, ,b@example.com ')).toEqual(['a@example.com', 'b@example.com']);
+    expect(parseAddressList(undefined)).toEqual([]);
+  });
+});
+
+describe('catering notification', () => {
+  it('goes to the shop and the business catering inbox by default, replying to the customer', () => {
+    const n = cateringNotification('cr_1', pickup, concord, { receivedAt });
+    expect(n.recipients).toEqual(['catering+concord@example.com', business.cateringEmail]);
+    expect(n.replyTo).toBe('maria@example.com');
+    expect(n.subject).toBe('Catering quote request: Pickup Catering, 80 guests, Concord, 2026-12-12 - Maria Lopez');
+  });
+
+  it('goes to NOTIFY_TO instead of the business inbox, without duplicates', () => {
+    const n = cateringNotification('cr_1', pickup, concord, { receivedAt, notifyTo: 'office@example.com, CATERING+concord@example.com' });
+    expect(n.recipients).toEqual(['catering+concord@example.com', 'office@example.com']);
+  });
+
+  it('lists every field in the body, marking the ones not given', () => {
+    const { body } = cateringNotification('cr_1', pickup, concord, { receivedAt });
+    for (const line of [
+      'Reference: cr_1',
+      'Received: Friday, November 20, 2026 at 10:05 AM Pacific time',
+      'Catering option: Pickup Catering',
+      'Location: Concord ((925) 555-0102)',
+      'Event date: 2026-12-12',
+      'Event type: Banquet',
+      'Event location: (not given)',
+      'Guest size: 80',
+      'Company: (not given)',
+      'Name: Maria Lopez',
+      'Email: maria@example.com',
+      'Phone: (925) 555-0199',
+      'Two meats,\nno onions.',
+    ]) {
+      expect(body).toContain(line);
+    }
+  });
+
+  it('on-site without a shop goes to the office only and names the venue in the subject', () => {
+    const onsite: CateringRequest = { ...pickup, cateringOption: 'On-Site Catering', kindersLocation: undefined, eventLocation: 'Heather Farm Park' };
+    const n = cateringNotification('cr_2', onsite, null, { receivedAt });
+    expect(n.recipients).toEqual([business.cateringEmail]);
+    expect(n.subject).toContain('On-Site Catering, 80 guests, Heather Farm Park');
+    expect(n.body).toContain('Location: (not given)');
+  });
+
+  it('keeps the subject short', () => {
+    const long: CateringRequest = { ...pickup, cateringOption: 'On-Site Catering', eventLocation: 'x'.repeat(300) };
+    expect(cateringNotification('cr_3', long, null, { receivedAt }).subject.length).toBeLessThanOrEqual(150);
+  });
+});
+
+describe('contact notification', () => {
+  it('goes to the business inbox and the shop it is about', () => {
+    const n = contactNotification('cm_1', compliment, concord, { receivedAt });
+    expect(n.recipients).toEqual([business.email, 'catering+concord@example.com']);
+    expect(n.replyTo).toBe('sam@example.com');
+    expect(n.subject).toBe('Website message (Compliment, Concord) from Sam Okafor');
+    expect(n.body).toContain('About: Compliment');
+    expect(n.body).toContain('Newsletter: yes, wants the newsletter');
+    expect(n.body).toContain('Great ribs.');
+    expect(n.body).not.toContain('Order number');
+    expect(n.body).not.toContain('Event date');
+  });
+
+  it('goes to NOTIFY_TO when set; a question without a shop goes there only', () => {
+    const question: ContactMessage = { ...compliment, messageType: 'question', kindersLocation: undefined, newsletterConsent: false };
+    const n = contactNotification('cm_2', question, null, { receivedAt, notifyTo: 'office@example.com' });
+    expect(n.recipients).toEqual(['office@example.com']);
+    expect(n.subject).toBe('Website message (Question) from Sam Okafor');
+    expect(n.body).toContain('Newsletter: no');
+  });
+
+  it('shows the order number for order problems and the event date for events', () => {
+    const order = contactNotification('cm_3', { ...compliment, messageType: 'order-problem', orderNumber: 'A-1042' }, concord, { receivedAt });
+    expect(order.body).toContain('Order number: A-1042');
+    const event = contactNotification('cm_4', { ...compliment, messageType: 'community-event', eventDate: undefined }, concord, { receivedAt });
+    expect(event.body).toContain('Event date: (not given)');
+  });
+});

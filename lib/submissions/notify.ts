@@ -1,0 +1,129 @@
+/**
+ * The notification e-mail for a stored submission: recipients, subject and a plain-text body
+ * that lists every field. Pure, so it is tested without a database or a mail server.
+ */
+import { business } from '@/content/business';
+import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
+import type { CateringRequest } from '@/lib/validation/catering';
+import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';
+
+export type Shop = { slug: string; name: string; phoneNumber: string; cateringEmail: string | null };
+
+export type Notification = { recipients: string[]; replyTo: string; subject: string; body: string };
+
+export type NotifyOptions = {
+  /** NOTIFY_TO: comma-separated addresses that receive every notification. */
+  notifyTo?: string;
+  receivedAt: Date;
+};
+
+/** "a@x.com, b@y.com" -> ["a@x.com", "b@y.com"]; blank entries dropped. */
+export function parseAddressList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+function uniqueAddresses(addresses: (string | null | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const a of addresses) {
+    if (!a || seen.has(a.toLowerCase())) continue;
+    seen.add(a.toLowerCase());
+    out.push(a);
+  }
+  return out;
+}
+
+const received = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+const NOT_GIVEN = '(not given)';
+
+type Field = [label: string, value: string | number | undefined | null];
+const field = (label: string, value: Field[1]): Field => [label, value];
+
+function lines(pairs: Field[]): string {
+  return pairs.map(([label, value]) => `${label}: ${value === undefined || value === null || value === '' ? NOT_GIVEN : value}`).join('\n');
+}
+
+function shopLabel(slug: string | undefined, shop: Shop | null): string | undefined {
+  if (!slug) return undefined;
+  return shop ? `${shop.name} (${shop.phoneNumber})` : slug;
+}
+
+function clip(text: string, max = 150): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+export function cateringNotification(id: string, r: CateringRequest, shop: Shop | null, options: NotifyOptions): Notification {
+  const name = `${r.firstName} ${r.lastName}`;
+  const where = r.cateringOption === 'On-Site Catering' ? r.eventLocation : shop?.name;
+  const subject = clip(
+    [`Catering quote request: ${r.cateringOption}`, `${r.guestSize} guests`, where, r.eventDate].filter(Boolean).join(', ') + ` - ${name}`,
+  );
+  const body = [
+    `A catering quote request came in through the website. We promise a reply within ${business.responseHours} hours.`,
+    '',
+    lines([
+      ['Reference', id],
+      ['Received', `${received.format(options.receivedAt)} Pacific time`],
+      ['Catering option', r.cateringOption],
+      ['Location', shopLabel(r.kindersLocation, shop)],
+      ['Event date', r.eventDate],
+      ['Event type', r.eventType],
+      ['Event location', r.eventLocation],
+      ['Guest size', r.guestSize],
+      ['Company', r.companyName],
+      ['Name', name],
+      ['Email', r.emailAddress],
+      ['Phone', r.phoneNumber],
+    ]),
+    '',
+    'Event details:',
+    r.eventDetails ?? NOT_GIVEN,
+    '',
+    `Reply to this e-mail to answer ${r.firstName} directly.`,
+  ].join('\n');
+  const notifyTo = parseAddressList(options.notifyTo);
+  return {
+    // The shop that will cook, plus the office (NOTIFY_TO, else the business's catering inbox).
+    recipients: uniqueAddresses([shop?.cateringEmail, ...(notifyTo.length ? notifyTo : [business.cateringEmail])]),
+    replyTo: r.emailAddress,
+    subject,
+    body,
+  };
+}
+
+export function contactNotification(id: string, m: ContactMessage, shop: Shop | null, options: NotifyOptions): Notification {
+  const type = MESSAGE_TYPE_LABELS[m.messageType];
+  const subject = clip(`Website message (${[type, shop?.name].filter(Boolean).join(', ')}) from ${m.fullName}`);
+  const body = [
+    'A message came in through the website contact form.',
+    '',
+    lines([
+      ['Reference', id],
+      ['Received', `${received.format(options.receivedAt)} Pacific time`],
+      ['About', type],
+      ['Location', shopLabel(m.kindersLocation, shop)],
+      ...(showsOrderNumber(m.messageType) ? [field('Order number', m.orderNumber)] : []),
+      ...(showsEventDate(m.messageType) ? [field('Event date', m.eventDate)] : []),
+      ['Name', m.fullName],
+      ['Email', m.email],
+      ['Phone', m.phone],
+      ['Newsletter', m.newsletterConsent ? 'yes, wants the newsletter' : 'no'],
+    ]),
+    '',
+    'Message:',
+    m.message,
+    '',
+    `Reply to this e-mail to answer ${m.fullName} directly.`,
+  ].join('\n');
+  const notifyTo = parseAddressList(options.notifyTo);
+  return {
+    // The office (NOTIFY_TO, else the business's inbox), plus the shop the message is about.
+    recipients: uniqueAddresses([...(notifyTo.length ? notifyTo : [business.email]), shop?.cateringEmail]),
+    replyTo: m.email,
+    subject,
+    body,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Reading stored submissions back: `npm run submissions` lists them, and the tests-only
+ * endpoint GET /api/test/submissions/{id} shows one with its outbox rows.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { cateringRequests, contactMessages, outbox } from '@/lib/db/schema';
+import { MAX_ATTEMPTS } from './outbox';
+import { kindOfPublicId, type FormKind } from './store';
+
+export type CateringRow = typeof cateringRequests.$inferSelect;
+export type ContactRow = typeof contactMessages.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export type StoredSubmission =
+  | { kind: 'catering'; row: CateringRow; outbox: OutboxRow[] }
+  | { kind: 'contact'; row: ContactRow; outbox: OutboxRow[] };
+
+/** sent, pending (not tried yet or retrying), failed (gave up after MAX_ATTEMPTS), none (spam). */
+export type NotificationStatus = 'sent' | 'pending' | 'failed' | 'none';
+
+export function notificationStatus(rows: OutboxRow[]): NotificationStatus {
+  if (rows.length === 0) return 'none';
+  if (rows.every((r) => r.sentAt)) return 'sent';
+  return rows.some((r) => !r.sentAt && r.attempts >= MAX_ATTEMPTS) ? 'failed' : 'pending';
+}
+
+async function outboxFor(db: Db, ids: string[]): Promise<Map<string, OutboxRow[]>> {
+  const byId = new Map<string, OutboxRow[]>();
+  if (ids.length === 0) return byId;
+  for (const row of await db.select().from(outbox).where(inArray(outbox.submissionId, ids)).orderBy(outbox.id)) {
+    byId.set(row.submissionId, [...(byId.get(row.submissionId) ?? []), row]);
+  }
+  return byId;
+}
+
+export async function getSubmission(db: Db, publicId: string): Promise<StoredSubmission | null> {
+  const kind = kindOfPublicId(publicId);
+  if (kind === 'catering') {
+    const [row] = await db.select().from(cateringRequests).where(eq(cateringRequests.publicId, publicId));
+    return row ? { kind, row, outbox: (await outboxFor(db, [publicId])).get(publicId) ?? [] } : null;
+  }
+  if (kind === 'contact') {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.publicId, publicId));
+    return row ? { kind, row, outbox: (await outboxFor(db, [publicId])).get(publicId) ?? [] } : null;
+  }
+  return null;
+}
+
+/** Every submission of one form stored under an Idempotency-Key (at most one, by the unique index). */
+export async function listByIdempotencyKey(db: Db, kind: FormKind, key: string): Promise<{ id: string; spam: boolean }[]> {
+  const t = kind === 'catering' ? cateringRequests : contactMessages;
+  return db.select({ id: t.publicId, spam: t.spam }).from(t).where(eq(t.idempotencyKey, key));
+}
+
+export type ListOptions = { kind?: FormKind; includeSpam?: boolean; limit?: number };
+
+/** Newest first across both forms; spam left out unless asked for. */
+export async function listSubmissions(db: Db, { kind, includeSpam = false, limit = 100 }: ListOptions = {}): Promise<StoredSubmission[]> {
+  const notSpam = (spam: typeof cateringRequests.spam | typeof contactMessages.spam) => (includeSpam ? undefined : eq(spam, false));
+  const [catering, contact] = await Promise.all([
+    kind === 'contact'
+      ? []
+      : db.select().from(cateringRequests).where(and(notSpam(cateringRequests.spam))).orderBy(desc(cateringRequests.createdAt), desc(cateringRequests.id)).limit(limit),
+    kind === 'catering'
+      ? []
+      : db.select().from(contactMessages).where(and(notSpam(contactMessages.spam))).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit),
+  ]);
+  const merged = [
+    ...catering.map((row) => ({ kind: 'catering' as const, row })),
+    ...contact.map((row) => ({ kind: 'contact' as const, row })),
+  ]
+    .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime())
+    .slice(0, limit);
+  const notifications = await outboxFor(db, merged.map((s) => s.row.publicId));
+  return merged.map((s) => ({ ...s, outbox: notifications.get(s.row.publicId) ?? [] }) as StoredSubmission);
+}

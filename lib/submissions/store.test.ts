@@ -1,0 +1,183 @@
+/**
+ * Storing submissions and rate limiting on a real database (in-memory PGlite, or
+ * TEST_DATABASE_URL): one transaction for the row and its notification, spam, idempotency.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
+import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import type { CateringRequest } from '@/lib/validation/catering';
+import type { ContactMessage } from '@/lib/validation/contact';
+import { hitRateLimit, pruneRateLimits } from './rate-limit';
+import { getSubmission, listSubmissions, notificationStatus } from './read';
+import { isUniqueViolation, kindOfPublicId, newPublicId, storeSubmission, withoutHoneypot } from './store';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+}, 60_000);
+afterAll(() => closeTestDb());
+
+const request: CateringRequest = {
+  cateringOption: 'Delivery Catering',
+  kindersLocation: 'martinez',
+  guestSize: 30,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  emailAddress: 'maria@example.com',
+  phoneNumber: '(925) 555-0199',
+  website: false,
+};
+const message: ContactMessage = {
+  messageType: 'question',
+  fullName: 'Sam Okafor',
+  email: 'sam@example.com',
+  message: 'Do you sell gift cards?',
+  newsletterConsent: false,
+  website: false,
+};
+const options = { idempotencyKey: null, clientKey: '203.0.113.9', spam: false };
+const uniqueKey = () => `key-${Math.random().toString(36).slice(2)}`;
+
+const rowsOf = async (publicId: string) => ({
+  catering: await db.select().from(cateringRequests).where(eq(cateringRequests.publicId, publicId)),
+  contact: await db.select().from(contactMessages).where(eq(contactMessages.publicId, publicId)),
+  outbox: await db.select().from(outbox).where(eq(outbox.submissionId, publicId)),
+});
+
+describe('public ids', () => {
+  it('are prefixed by form, random and readable', () => {
+    const a = newPublicId('catering');
+    expect(a).toMatch(/^cr_[0-9a-hjkmnp-tv-z]{16}$/);
+    expect(newPublicId('contact')).toMatch(/^cm_/);
+    expect(newPublicId('catering')).not.toBe(a);
+    expect(kindOfPublicId(a)).toBe('catering');
+    expect(kindOfPublicId('cm_x')).toBe('contact');
+    expect(kindOfPublicId('zz_x')).toBeNull();
+  });
+});
+
+describe('storeSubmission', () => {
+  it('writes the catering row and its notification together', async () => {
+    const { id, replayed } = await storeSubmission(db, { kind: 'catering', data: request }, options);
+    expect(replayed).toBe(false);
+    const rows = await rowsOf(id);
+    expect(rows.catering).toHaveLength(1);
+    expect(rows.catering[0]).toMatchObject({ ...withoutHoneypot(request), spam: false, clientKey: '203.0.113.9', eventDate: null });
+    expect(rows.catering[0]).not.toHaveProperty('website');
+    expect(rows.outbox).toHaveLength(1);
+    expect(rows.outbox[0]).toMatchObject({ kind: 'catering', sentAt: null, attempts: 0, replyTo: 'maria@example.com' });
+    expect(rows.outbox[0].recipients).toContain('catering+martinez@example.com');
+  });
+
+  it('writes a contact message with its newsletter choice', async () => {
+    const { id } = await storeSubmission(db, { kind: 'contact', data: message }, options);
+    const rows = await rowsOf(id);
+    expect(rows.contact[0]).toMatchObject({ messageType: 'question', newsletterConsent: false, kindersLocation: null });
+    expect(rows.outbox).toHaveLength(1);
+  });
+
+  it('stores spam for review but notifies nobody', async () => {
+    const { id } = await storeSubmission(db, { kind: 'contact', data: { ...message, website: true } }, { ...options, spam: true });
+    const rows = await rowsOf(id);
+    expect(rows.contact[0].spam).toBe(true);
+    expect(rows.outbox).toHaveLength(0);
+  });
+
+  it('writes nothing when the notification cannot be written (one transaction)', async () => {
+    const before = (await db.select({ n: count() }).from(cateringRequests))[0].n;
+    await db.execute(sql`ALTER TABLE outbox RENAME TO outbox_hidden`);
+    try {
+      await expect(storeSubmission(db, { kind: 'catering', data: request }, options)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`ALTER TABLE outbox_hidden RENAME TO outbox`);
+    }
+    expect((await db.select({ n: count() }).from(cateringRequests))[0].n).toBe(before);
+  });
+
+  it('stores one row for two racing requests with the same Idempotency-Key', async () => {
+    const key = uniqueKey();
+    const [a, b] = await Promise.all([
+      storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
+      storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    const stored = await db.select().from(cateringRequests).where(eq(cateringRequests.idempotencyKey, key));
+    expect(stored).toHaveLength(1);
+    expect((await rowsOf(a.id)).outbox).toHaveLength(1);
+  });
+
+  it('keys are per form: the same key on the other form is a new submission', async () => {
+    const key = uniqueKey();
+    const a = await storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key });
+    const b = await storeSubmission(db, { kind: 'contact', data: message }, { ...options, idempotencyKey: key });
+    expect(b.id).not.toBe(a.id);
+    expect(b.replayed).toBe(false);
+  });
+
+  it('recognises unique violations, wrapped or not', () => {
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation(new Error('query failed', { cause: { code: '23505' } }))).toBe(true);
+    expect(isUniqueViolation(new Error('connection refused'))).toBe(false);
+  });
+});
+
+describe('reading submissions back', () => {
+  it('finds one by id with its outbox rows, and lists newest first without spam by default', async () => {
+    const first = await storeSubmission(db, { kind: 'contact', data: message }, options);
+    const spam = await storeSubmission(db, { kind: 'contact', data: message }, { ...options, spam: true });
+    const last = await storeSubmission(db, { kind: 'catering', data: request }, options);
+
+    const found = await getSubmission(db, last.id);
+    expect(found).toMatchObject({ kind: 'catering', row: { publicId: last.id }, outbox: [{ submissionId: last.id }] });
+    expect(notificationStatus(found!.outbox)).toBe('pending');
+    expect(await getSubmission(db, 'cr_doesnotexist')).toBeNull();
+    expect(await getSubmission(db, 'nonsense')).toBeNull();
+
+    const listed = (await listSubmissions(db, { limit: 1000 })).map((s) => s.row.publicId);
+    expect(listed.indexOf(last.id)).toBeLessThan(listed.indexOf(first.id));
+    expect(listed).not.toContain(spam.id);
+    expect((await listSubmissions(db, { includeSpam: true, limit: 1000 })).map((s) => s.row.publicId)).toContain(spam.id);
+    const contactOnly = await listSubmissions(db, { kind: 'contact', limit: 1000 });
+    expect(contactOnly.every((s) => s.kind === 'contact')).toBe(true);
+    expect(await listSubmissions(db, { limit: 2 })).toHaveLength(2);
+  });
+});
+
+describe('rate limiting', () => {
+  const policy = { max: 5, windowSeconds: 60 };
+  const bucket = () => `test:${Math.random().toString(36).slice(2)}`;
+  const at = (iso: string) => new Date(iso);
+
+  it('allows five requests per window, refuses the sixth with the seconds left', async () => {
+    const b = bucket();
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await hitRateLimit(db, b, policy, at('2026-11-20T18:00:15Z')));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(results[5]).toEqual({ allowed: false, count: 6, retryAfterSeconds: 45 });
+  });
+
+  it('starts counting afresh in the next window, and buckets are independent', async () => {
+    const b = bucket();
+    for (let i = 0; i < 6; i++) await hitRateLimit(db, b, policy, at('2026-11-20T18:00:59Z'));
+    expect((await hitRateLimit(db, b, policy, at('2026-11-20T18:01:00Z'))).allowed).toBe(true);
+    expect((await hitRateLimit(db, bucket(), policy, at('2026-11-20T18:00:59Z'))).allowed).toBe(true);
+  });
+
+  it('counts correctly under concurrent requests', async () => {
+    const b = bucket();
+    const results = await Promise.all(Array.from({ length: 8 }, () => hitRateLimit(db, b, policy, at('2026-11-20T18:00:30Z'))));
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it('prunes windows older than the previous one', async () => {
+    const b = bucket();
+    await hitRateLimit(db, b, policy, at('2026-11-20T17:00:00Z'));
+    await hitRateLimit(db, b, policy, at('2026-11-20T18:00:00Z'));
+    await pruneRateLimits(db, policy, at('2026-11-20T18:00:30Z'));
+    const left = await db.select().from(rateLimits).where(eq(rateLimits.bucket, b));
+    expect(left.map((r) => r.windowStart.toISOString())).toEqual(['2026-11-20T18:00:00.000Z']);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The contact message (SPEC sections 3, 5 and 9): one schema for the form (react-hook-form +
+ * zodResolver), the POST /api/contact handler and the tests.
+ */
+import { z } from 'zod';
+import {
+  LIMITS,
+  honeypot,
+  isGiven,
+  optionalEventDate,
+  optionalLocation,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  whenObject,
+} from './fields';
+
+export const MESSAGE_TYPES = ['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Labels for the message type dropdown and the notification e-mail. */
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  'order-problem': 'Problem with an order',
+  'catering-inquiry': 'Catering inquiry',
+  'community-event': 'Community event',
+  question: 'Question',
+  compliment: 'Compliment',
+  feedback: 'Feedback',
+  other: 'Other',
+};
+
+/** A message about a shop's order, event, service or food names the shop; general ones need not. */
+export function contactNeedsLocation(type: unknown): boolean {
+  return typeof type === 'string' && type !== '' && type !== 'question' && type !== 'other';
+}
+/** The form shows the order number only for order problems. */
+export function showsOrderNumber(type: unknown): boolean {
+  return type === 'order-problem';
+}
+/** The form shows the (optional) event date only for catering and community events. */
+export function showsEventDate(type: unknown): boolean {
+  return type === 'catering-inquiry' || type === 'community-event';
+}
+
+const contactFields = z
+  .object({
+    messageType: z.enum(MESSAGE_TYPES, { error: 'Please choose what your message is about.' }),
+    fullName: requiredText({ required: 'Please enter your name.', label: 'Name', max: LIMITS.name }),
+    email: requiredEmail('Please enter your email address.'),
+    phone: optionalPhone(),
+    message: requiredText({ required: 'Please enter your message.', label: 'Message', max: LIMITS.longText, multiline: true }),
+    orderNumber: optionalText({ label: 'Order number', max: LIMITS.orderNumber }),
+    eventDate: optionalEventDate(),
+    kindersLocation: optionalLocation(),
+    newsletterConsent: z.boolean({ error: 'Newsletter consent must be true or false.' }).default(true),
+    website: honeypot(),
+  })
+  .refine((m) => !contactNeedsLocation(m.messageType) || isGiven(m.kindersLocation), {
+    path: ['kindersLocation'],
+    message: 'Please choose the location your message is about.',
+    when: whenObject,
+  });
+
+export type ContactMessageInput = z.input<typeof contactFields>;
+
+/**
+ * A form keeps the values of fields it has hidden (react-hook-form keeps them by default): an
+ * order number typed before switching the type to "question" must neither be stored nor be able
+ * to block the submission with an error on a field the visitor cannot see. So the hidden fields
+ * are dropped before validation.
+ */
+function dropHiddenFields(input: ContactMessageInput): ContactMessageInput {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const { orderNumber, eventDate, ...rest } = input;
+  return {
+    ...rest,
+    ...(showsOrderNumber(input.messageType) ? { orderNumber } : {}),
+    ...(showsEventDate(input.messageType) ? { eventDate } : {}),
+  };
+}
+
+export const contactMessageSchema = z.preprocess(dropHiddenFields, contactFields);
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,0 +1,202 @@
+/**
+ * Field builders shared by the two form schemas (catering and contact). The same schemas run in
+ * the browser (react-hook-form) and in the route handlers, so this file must stay free of
+ * server-only imports.
+ *
+ * Conventions: every string is trimmed and bounded; single-line fields refuse line breaks (they
+ * end up in e-mail subjects and tables); no field accepts control characters (PostgreSQL cannot
+ * store NUL); for optional fields "", null and whitespace mean "not given".
+ */
+import { z } from 'zod';
+import { locationContent } from '@/content/locations';
+import { businessDate } from '@/lib/domain/zone';
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  companyName: 150,
+  eventLocation: 300,
+  orderNumber: 50,
+  longText: 5000,
+} as const;
+
+/** The honeypot: a field humans never see (the form hides it), so only bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Shops a visitor can pick, in content order. The database is seeded from the same list. */
+export const LOCATION_OPTIONS = locationContent.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
+export const LOCATION_SLUGS: readonly string[] = LOCATION_OPTIONS.map((l) => l.slug);
+
+// C0 controls except tab, CR and LF, plus DEL. CR/LF are handled per field (multi-line or not).
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
+
+/** "" (after trimming) and null become undefined: the field was not given. */
+const blankToUndefined = <T extends string>(v: T | null | undefined): T | undefined => (v ? v : undefined);
+
+type TextOptions = {
+  /** Shown when the field is missing or blank (required fields only). */
+  required?: string;
+  /** Human name of the field, used in the length and line-break messages. */
+  label: string;
+  max: number;
+  multiline?: boolean;
+};
+
+function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions) {
+  return schema
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains characters that are not allowed.`)
+    .refine((s) => multiline || !LINE_BREAKS.test(s), `${label} must be a single line.`);
+}
+
+/** A required string: trimmed, not blank, bounded. */
+export function requiredText(options: TextOptions & { required: string }) {
+  const base = z.string({ error: options.required }).trim().min(1, options.required);
+  return textChecks(base, options);
+}
+
+/** An optional string: "", null, undefined and whitespace all become undefined. */
+export function optionalText(options: TextOptions) {
+  const base = z.string({ error: `${options.label} must be text.` }).trim();
+  return textChecks(base, options).nullish().transform(blankToUndefined).optional();
+}
+
+export function requiredEmail(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(LIMITS.email, `Email address must be at most ${LIMITS.email} characters.`)
+    .pipe(z.email('Please enter a valid email address.'));
+}
+
+/** Digits, spaces and + ( ) . - with an optional extension ("x12", "ext. 12"); 7 to 15 digits. */
+const PHONE_SHAPE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+function isPhoneNumber(value: string): boolean {
+  if (!PHONE_SHAPE.test(value)) return false;
+  const digits = value.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}$/i, '').replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+const INVALID_PHONE = 'Please enter a valid phone number.';
+
+export function requiredPhone(required: string) {
+  return requiredText({ required, label: 'Phone number', max: LIMITS.phone }).refine(isPhoneNumber, INVALID_PHONE);
+}
+
+export function optionalPhone() {
+  const base = z.string({ error: 'Phone number must be text.' }).trim();
+  return textChecks(base, { label: 'Phone number', max: LIMITS.phone })
+    .refine((v) => v === '' || isPhoneNumber(v), INVALID_PHONE)
+    .nullish()
+    .transform(blankToUndefined)
+    .optional();
+}
+
+/** A choice from a fixed list; "", null and undefined mean "not chosen". */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .nullish()
+    .transform(blankToUndefined)
+    .optional();
+}
+
+/** A shop by its slug, or nothing. Whether one is required depends on other fields. */
+export function optionalLocation() {
+  return z
+    .string({ error: 'Please choose a location.' })
+    .trim()
+    .refine((v) => v === '' || LOCATION_SLUGS.includes(v), 'Please choose one of our locations.')
+    .nullish()
+    .transform(blankToUndefined)
+    .optional();
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * An optional event date, YYYY-MM-DD (what <input type="date"> gives), that is not already past
+ * in the business's time zone (a visitor in another zone still sees California's "today").
+ */
+export function optionalEventDate() {
+  return z
+    .string({ error: 'Event date must be a date.' })
+    .trim()
+    .refine((v) => v === '' || isCalendarDate(v), 'Please enter the event date as YYYY-MM-DD.')
+    .refine((v) => v === '' || !isCalendarDate(v) || v >= businessDate(), 'The event date cannot be in the past.')
+    .nullish()
+    .transform(blankToUndefined)
+    .optional();
+}
+
+export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
+
+/** A whole number of guests; accepts numbers and numeric strings (form inputs give strings). */
+export function guestCount() {
+  const { min, max } = NUMBER_OF_GUESTS;
+  const required = 'Please enter the number of guests.';
+  const range = `Guest size must be between ${min} and ${max}.`;
+  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx): number => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n = text === null ? value : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (typeof n !== 'number' || !Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Guest size must be a whole number.' });
+      return z.NEVER;
+    }
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: range });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/**
+ * The honeypot accepts anything and never fails validation (a bot must not learn that it is
+ * special); its output says whether it was filled in. The route handler decides what that means.
+ */
+export function honeypot() {
+  return z.unknown().optional().transform((v) => isGiven(v));
+}
+
+/** "present" in the sense of the optional fields above: not undefined, null or blank. */
+export function isGiven(value: unknown): boolean {
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Lets a cross-field rule run even when other fields already failed, so all errors show at once;
+ * but only on an object (a body that is not one has nothing to cross-check).
+ */
+export const whenObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+export type FieldProblems = {
+  /** "field: message" for each problem, in field order (the API's `details`). */
+  details: string[];
+  /** The first message per field, for a form's setError. */
+  fields: Record<string, string>;
+};
+
+export function describeIssues(error: z.ZodError): FieldProblems {
+  const details: string[] = [];
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    if (field in fields) continue;
+    fields[field] = issue.message;
+    details.push(`${field}: ${issue.message}`);
+  }
+  return { details, fields };
+}
