@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { at, fault } from './helpers/hooks';
+import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
 
 const MONDAY = '2026-06-15T19:00:00Z'; // noon Pacific, everyday hero
@@ -109,6 +110,19 @@ test.describe('in the browser', () => {
     }
   });
 
+  test('the feature boxes work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const pickup = page.getByTestId('feature-pickup');
+    for (let i = 0; i < 30 && !(await pickup.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(pickup).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Order for Pickup' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(pickup).toBeFocused();
+  });
+
   test("Request Catering and Today's Special go to their pages", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('feature-special')).toContainText(MONDAY_SPECIAL);
@@ -175,14 +189,3 @@ test.describe('in the browser', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-/** Bring every lazy piece (images, the video) in before checking the whole page. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-}

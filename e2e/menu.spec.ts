@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { fault } from './helpers/hooks';
+import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
 
 const CATEGORIES = ['BBQ Sandwiches', 'Deli Sandwiches', 'Salads', 'BBQ by the Pound', 'Sides', 'Burgers', 'Butcher Counter', 'Family Meals', 'Kids', 'Drinks & Desserts'];
@@ -79,6 +80,13 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('in the browser', () => {
+  test('the page is warm white behind its dark butcher-counter band, also when overscrolling', async ({ page }) => {
+    await page.goto('/menu');
+    const warmWhite = 'rgb(250, 245, 238)';
+    expect(await page.locator('.shell').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(warmWhite);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(warmWhite);
+  });
+
   test('category cards sit two a row on desktop and one on phones', async ({ page, isMobile }) => {
     await page.goto('/menu');
     const cards = page.locator('li:has(> div > h2)');
@@ -199,12 +207,3 @@ test.describe('in the browser', () => {
     });
   }
 });
-
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  });
-}

@@ -109,6 +109,19 @@ test.describe('in the browser', () => {
     await expect(counter).toHaveText('1 of 2');
   });
 
+  test('the carousel works from the keyboard', async ({ page }) => {
+    await page.goto('/daily-specials/thursday');
+    const next = page.getByRole('button', { name: 'Next special' });
+    for (let i = 0; i < 30 && !(await next.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('specials-counter')).toHaveText('2 of 2');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Previous special' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('specials-counter')).toHaveText('1 of 2');
+  });
+
   test('the order button opens the order modal with nothing chosen', async ({ page }) => {
     await page.setExtraHTTPHeaders(at(MONDAY));
     await page.goto('/daily-specials');
@@ -165,6 +178,11 @@ test.describe('in the browser', () => {
     await page.setExtraHTTPHeaders(at(MONDAY));
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Meatball Monday' })).toBeVisible();
+  });
+
+  test('the page is warm white behind its dark hero', async ({ page }) => {
+    await page.goto('/daily-specials');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 245, 238)');
   });
 
   test('the empty state', async ({ page }) => {

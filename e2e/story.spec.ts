@@ -47,6 +47,7 @@ test('the page is black and its shop links lead to the shops', async ({ page }) 
   await page.goto('/our-story');
   const background = await page.locator('.shell').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(15, 13, 12)');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 13, 12)');
   const shops = page.getByRole('navigation', { name: 'Our shops' });
   await expect(shops.getByRole('link')).toHaveCount(SHOPS.length + 1);
   await expect(shops.getByRole('link', { name: 'Walnut Creek Ygnacio' })).toHaveAttribute('href', '/locations/walnut-creek-ygnacio');

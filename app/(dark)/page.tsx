@@ -51,6 +51,7 @@ export default async function HomePage() {
     headers().then((h) => h.get('user-agent')),
   ]);
   const base = siteUrl();
+  const { images: locationImages, ...locationsBlock } = homeLocations;
 
   return (
     <>
@@ -58,7 +59,7 @@ export default async function HomePage() {
       <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
       <FeatureBoxes specialDescription={special?.description ?? null} />
       <CopyBlock id="home-generations" {...homeGenerations} />
-      <CopyBlock id="home-locations" {...homeLocations} imageUrl={pickRandom(homeLocations.images)}>
+      <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)}>
         {locations.length > 0 && (
           <ul className={styles.shopList} aria-label="Our shops">
             {locations.map((l) => (

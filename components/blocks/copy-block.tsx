@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { CopyBlockContent } from '@/content/home';
 import styles from './copy-block.module.css';
 
-type Props = Omit<CopyBlockContent, 'copyText'> & { copyText: string[]; id: string; children?: ReactNode };
+type Props = CopyBlockContent & { id: string; children?: ReactNode };
 
 /** SPEC's copy block: a picture beside a headline, copy and one button; `reversed` swaps sides. */
 export function CopyBlock({ id, imageUrl, imageAlt, headline, copyText, reversed, buttonLabel, buttonUrl, colorMode, eyebrow, children }: Props) {

@@ -12,7 +12,7 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
   const id = useId();
   const [pending, startTransition] = useTransition();
   return (
-    <div className={styles.select}>
+    <div className={`field ${styles.select}`}>
       <label htmlFor={id}>Browse the menu</label>
       {/* Keyed by the route's category so it shows the page's category again after navigating. */}
       <select

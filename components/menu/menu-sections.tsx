@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
 import { ReloadButton } from '@/components/feedback/reload-button';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
@@ -26,14 +27,12 @@ export const BUTCHER_HERO_BREAKPOINT = 1023;
  */
 export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; title: string; lead: string }; nav?: ReactNode; children: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <div className={pendingScope}>
       <MenuIntro {...intro} />
       {nav}
       <div className={`container ${styles.content}`}>
         {children}
-        <p className={styles.pending} aria-hidden="true">
-          ...
-        </p>
+        <PendingOverlay className={styles.pending} />
       </div>
       <ButcherHero />
     </div>

@@ -58,11 +58,11 @@ export function specialsMetadata(day: Weekday | null): Metadata {
       canonicalUrl: '/daily-specials',
     });
   }
-  const heading = specialsHeading(day, false, day === 'thursday' ? 2 : 1);
+  const label = weekdayLabel(day);
   return pageMetadata({
-    title: heading,
-    description: `The ${weekdayLabel(day)} special at ${business.name}, every ${weekdayLabel(day)} at all seven East Bay shops.`,
-    keywords: [...keywords, `${weekdayLabel(day)} special`],
+    title: specialsHeading(day, false, 1),
+    description: `What's on special every ${label} at ${business.name}, at all seven East Bay shops.`,
+    keywords: [...keywords, `${label} special`],
     canonicalUrl: `/daily-specials/${day}`,
   });
 }

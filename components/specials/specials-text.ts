@@ -8,7 +8,6 @@ export const SPECIALS_TEXT = {
   tryAgain: 'Try Again',
   emptyTitle: 'No Specials Today',
   emptyMessage: 'Check back tomorrow for our daily special!',
-  loading: '...',
   defaultOrderLabel: 'Order',
 } as const;
 

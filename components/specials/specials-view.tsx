@@ -1,3 +1,4 @@
+import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
 import { ReloadButton } from '@/components/feedback/reload-button';
 import type { SpecialsForDay } from '@/lib/data/specials';
 import type { Weekday } from '@/lib/domain/weekdays';
@@ -16,8 +17,8 @@ export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekd
   const title = <h1 className={styles.title}>{specialsHeading(day, isToday, specials.length)}</h1>;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.heroWrap}>
+    <div className={pendingScope}>
+      <div className={styles.heroWrap} data-theme="dark">
         {specials.length > 0 ? (
           <SpecialsCarousel specials={specials} heading={title} />
         ) : (
@@ -40,9 +41,7 @@ export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekd
             </div>
           </section>
         )}
-        <p className={styles.pending} aria-hidden="true">
-          {SPECIALS_TEXT.loading}
-        </p>
+        <PendingOverlay />
       </div>
       <section className={`container section ${styles.week}`} aria-labelledby="specials-week-title">
         <h2 id="specials-week-title">A Special Every Day</h2>
