@@ -88,11 +88,19 @@ test.describe('in the browser', () => {
     await expect(hero.getByText('Smoked daily since 1946.')).toBeVisible();
   });
 
-  test('the browser picks the hero picture for its width', async ({ page, isMobile }) => {
+  test('the browser picks the hero picture for its width and downloads only that one', async ({ page, isMobile }) => {
+    const heroRequests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/_next/image' && url.searchParams.get('url')?.startsWith('/images/hero/')) heroRequests.push(url.searchParams.get('url')!);
+    });
     await page.goto('/');
     const img = page.locator('section[data-content-id] img');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(isMobile ? 'default-mobile.webp' : 'default.webp');
-    if (!isMobile) expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).not.toContain('mobile');
+    const expected = isMobile ? '/images/hero/default-mobile.webp' : '/images/hero/default.webp';
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => decodeURIComponent(el.currentSrc))).toContain(`url=${expected}&`);
+    await page.waitForLoadState('load');
+    expect(heroRequests.length).toBeGreaterThan(0);
+    expect(new Set(heroRequests)).toEqual(new Set([expected]));
   });
 
   test('Order Pickup and Order Delivery open the order modal with their type, and it closes', async ({ page }) => {

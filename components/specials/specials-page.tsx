@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import { SpecialsView, type SpecialsRead } from './specials-view';
-import { specialsHeading } from './specials-text';
+import { specialsHeading } from './specials-heading';
 
 /** Both specials routes: today's (day null) or one weekday's, read on the server per request. */
 export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Date }) {

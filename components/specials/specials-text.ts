@@ -1,5 +1,3 @@
-import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
-
 /** SPEC section 2 and 8 texts of the daily specials page. */
 export const SPECIALS_TEXT = {
   errorTitle: 'Oops!',
@@ -10,13 +8,3 @@ export const SPECIALS_TEXT = {
   emptyMessage: 'Check back tomorrow for our daily special!',
   defaultOrderLabel: 'Order',
 } as const;
-
-/**
- * "Today's Special" or "Today's Specials" (by count) when the day is today; otherwise the day's
- * name and "Special", "Specials" for Thursday (the day with two in SPEC) or whenever a day has
- * more than one.
- */
-export function specialsHeading(day: Weekday, isToday: boolean, count: number): string {
-  const plural = count > 1 || (!isToday && day === 'thursday');
-  return `${isToday ? "Today's" : weekdayLabel(day)} ${plural ? 'Specials' : 'Special'}`;
-}

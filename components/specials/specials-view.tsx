@@ -3,7 +3,8 @@ import { ReloadButton } from '@/components/feedback/reload-button';
 import type { SpecialsForDay } from '@/lib/data/specials';
 import type { Weekday } from '@/lib/domain/weekdays';
 import { SpecialsCarousel } from './specials-carousel';
-import { SPECIALS_TEXT, specialsHeading } from './specials-text';
+import { specialsHeading } from './specials-heading';
+import { SPECIALS_TEXT } from './specials-text';
 import { WeekdayNav } from './weekday-nav';
 import styles from './specials.module.css';
 

@@ -1,4 +1,4 @@
-import { specialsHeading } from './specials-text';
+import { specialsHeading } from './specials-heading';
 
 describe('specialsHeading', () => {
   it('says Today’s Special or Specials by count on today', () => {
