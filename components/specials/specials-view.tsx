@@ -23,7 +23,7 @@ export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekd
         {specials.length > 0 ? (
           <SpecialsCarousel specials={specials} heading={title} />
         ) : (
-          <section className={`${styles.hero} ${styles.gradient}`} aria-labelledby="specials-state-title" data-theme="dark">
+          <section className={`${styles.hero} ${styles.gradient}`} aria-labelledby="specials-state-title">
             <div className={`container ${styles.heroInner}`}>
               {title}
               {read.ok ? (
