@@ -1,19 +1,85 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
+import { CopyBlock } from '@/components/blocks/copy-block';
+import { FeatureBoxes } from '@/components/home/feature-boxes';
+import { HomeHero } from '@/components/home/home-hero';
+import { SizzleVideo } from '@/components/home/sizzle-video';
+import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/content';
-import { listLocations } from '@/lib/data/locations';
+import { homeCommunity, homeGenerations, homeLocations, homeVideo } from '@/content/home';
+import { requestNow } from '@/lib/clock';
+import { getHomepageContent, HOMEPAGE_FALLBACK, type HomepageContent } from '@/lib/data/homepage';
+import { listLocations, type Location } from '@/lib/data/locations';
+import { getHomepageSpecial } from '@/lib/data/specials';
+import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
+import { pickRandom } from '@/lib/domain/random';
+import { siteUrl } from '@/lib/env';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page';
+import styles from '@/components/home/home.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const title = `${business.name}: BBQ, Deli, Butcher & Catering Since ${business.founded}`;
+  return {
+    ...pageMetadata({
+      title,
+      description: business.description,
+      keywords: ['BBQ', 'ball tip sandwich', 'deli', 'butcher shop', 'catering', 'East Bay', 'Concord', 'Walnut Creek', 'family-owned'],
+      canonicalUrl: '/',
+    }),
+    title: { absolute: title },
+  };
+}
+
+/** A failed read is logged and the page goes on with its default (SPEC section 8). */
+function orDefault<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`Home page: ${what} failed to load`, error);
+    return fallback;
+  };
+}
 
 export default async function HomePage() {
   await connection();
-  const locations = await listLocations();
+  const now = await requestNow();
+  const [content, special, locations, userAgent] = await Promise.all([
+    getHomepageContent(now).catch(orDefault<HomepageContent | null>('homepage content', null)),
+    getHomepageSpecial(now).catch(orDefault('homepage special', null)),
+    listLocations().catch(orDefault<Location[]>('locations', [])),
+    headers().then((h) => h.get('user-agent')),
+  ]);
+  const base = siteUrl();
+  const { images: locationImages, ...locationsBlock } = homeLocations;
+
   return (
     <>
-      <h1>{business.name}</h1>
-      <p>{business.description}</p>
-      <ul>
-        {locations.map((l) => (
-          <li key={l._id}>{l.name}</li>
-        ))}
-      </ul>
+      <JsonLd data={[organizationJsonLd(base), websiteJsonLd(base)]} />
+      <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
+      <FeatureBoxes specialDescription={special?.description ?? null} />
+      <CopyBlock id="home-generations" {...homeGenerations} />
+      <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)}>
+        {locations.length > 0 && (
+          <ul className={styles.shopList} aria-label="Our shops">
+            {locations.map((l) => (
+              <li key={l._id}>
+                <Link href={`/locations/${l.slug}`}>{l.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CopyBlock>
+      <section className={styles.videoSection} aria-labelledby="home-video-title">
+        <div className="container">
+          <div className={styles.videoHead}>
+            <p className="eyebrow">Fresh off the pit</p>
+            <h2 id="home-video-title">Smoked Low and Slow, Every Day</h2>
+          </div>
+          <SizzleVideo video={homeVideo} preferMobile={isPhoneOrTabletUserAgent(userAgent)} />
+        </div>
+      </section>
+      <CopyBlock id="home-community" {...homeCommunity} />
     </>
   );
 }

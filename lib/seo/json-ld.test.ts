@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd } from './json-ld';
+import { aboutPageJsonLd, breadcrumbJsonLd, faqJsonLd, menuJsonLd, organizationJsonLd, serializeJsonLd } from './json-ld';
 
 describe('serializeJsonLd', () => {
   it('escapes "<" so a value cannot close the script element', () => {
@@ -24,5 +24,70 @@ describe('builders', () => {
   });
   it('builds the Organization with founding date and address', () => {
     expect(organizationJsonLd(base)).toMatchObject({ '@type': 'Organization', foundingDate: '1946', url: 'https://www.example.com/', address: { addressLocality: 'Concord' } });
+  });
+});
+
+describe('aboutPageJsonLd', () => {
+  it('is an AboutPage about the Organization, inside the WebSite', () => {
+    const page = aboutPageJsonLd('https://www.example.com', { path: '/our-story', name: 'Our Story', description: 'Since 1946.' });
+    expect(page).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AboutPage',
+      '@id': 'https://www.example.com/our-story#webpage',
+      url: 'https://www.example.com/our-story',
+      name: 'Our Story',
+      description: 'Since 1946.',
+      inLanguage: 'en-US',
+      about: { '@id': 'https://www.example.com/#organization' },
+      isPartOf: { '@id': 'https://www.example.com/#website' },
+    });
+  });
+});
+
+describe('menuJsonLd', () => {
+  const base = 'https://www.example.com';
+  const menu = menuJsonLd(base, {
+    path: '/menu/sides',
+    name: 'Sides',
+    description: 'The classics.',
+    sections: [
+      {
+        name: 'Sides',
+        description: 'The classics.',
+        path: '/menu/sides',
+        image: '/images/menu/sides.webp',
+        items: [
+          { name: 'Potato Salad', description: 'Creamy.', image: '/images/menu/sides.webp', price: 4.99, dietaryTags: ['vegetarian'] },
+          { name: 'Market Fish', description: 'Ask at the counter.', image: null, price: null },
+        ],
+      },
+      { name: 'Burgers', path: '/menu/burgers' },
+    ],
+  });
+
+  it('is a Menu with a MenuSection per category, provided by the Organization', () => {
+    expect(menu).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', url: 'https://www.example.com/menu/sides', provider: { '@id': 'https://www.example.com/#organization' } });
+    expect(menu.hasMenuSection).toHaveLength(2);
+    expect((menu.hasMenuSection as object[])[0]).toMatchObject({ '@type': 'MenuSection', name: 'Sides', url: 'https://www.example.com/menu/sides', image: 'https://www.example.com/images/menu/sides.webp' });
+  });
+
+  it('lists MenuItems with an Offer only where the price is known', () => {
+    const [section, bare] = menu.hasMenuSection as unknown as { hasMenuItem?: object[] }[];
+    expect(section.hasMenuItem).toEqual([
+      {
+        '@type': 'MenuItem',
+        name: 'Potato Salad',
+        description: 'Creamy.',
+        image: 'https://www.example.com/images/menu/sides.webp',
+        offers: { '@type': 'Offer', price: '4.99', priceCurrency: 'USD' },
+        suitableForDiet: 'https://schema.org/VegetarianDiet',
+      },
+      { '@type': 'MenuItem', name: 'Market Fish', description: 'Ask at the counter.' },
+    ]);
+    expect(bare).not.toHaveProperty('hasMenuItem');
+  });
+
+  it('serializes safely for a script element', () => {
+    expect(serializeJsonLd(menu)).not.toContain('<');
   });
 });

@@ -1,5 +1,20 @@
 /** JSON-LD builders typed with schema-dts, and the serializer that escapes "<". */
-import type { BreadcrumbList, FAQPage, ItemList, JobPosting, Organization, PostalAddress, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+import type {
+  AboutPage,
+  BreadcrumbList,
+  FAQPage,
+  ItemList,
+  JobPosting,
+  Menu,
+  MenuItem,
+  MenuSection,
+  Organization,
+  PostalAddress,
+  Thing,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { business } from '@/content';
 import { jobValidThrough, schemaEmploymentType } from '@/lib/domain/careers';
 import { absoluteUrl } from './metadata';
@@ -171,5 +186,66 @@ export function jobPostingJsonLd({ opening, address, benefits, now, path }: JobP
     qualifications: opening.qualifications.join('; '),
     jobBenefits: benefits.join('; '),
     industry: 'Restaurants',
+  };
+}
+
+export type WebPageInput = { path: string; name: string; description: string };
+
+/** The our-story page: an AboutPage about the Organization, part of the WebSite. */
+export function aboutPageJsonLd(base: string, page: WebPageInput): WithContext<AboutPage> {
+  const url = absoluteUrl(page.path, base);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.name,
+    description: page.description,
+    inLanguage: 'en-US',
+    about: { '@id': organizationId(base) },
+    isPartOf: { '@id': `${absoluteUrl('/', base)}#website` },
+  };
+}
+
+export type MenuItemInput = { name: string; description: string; image: string | null; price: number | null; dietaryTags?: string[] };
+export type MenuSectionInput = { name: string; description?: string; path: string; image?: string | null; items?: MenuItemInput[] };
+
+function menuItemJsonLd(item: MenuItemInput, base: string): MenuItem {
+  return {
+    '@type': 'MenuItem',
+    name: item.name,
+    description: item.description,
+    ...(item.image ? { image: absoluteUrl(item.image, base) } : {}),
+    // An offer only where the price is known: a missing price is not a free sandwich.
+    ...(item.price != null ? { offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' } } : {}),
+    ...(item.dietaryTags?.includes('vegetarian') ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {}),
+  };
+}
+
+/**
+ * A schema.org Menu: one MenuSection per category (or per day of specials), each with its
+ * MenuItems when the page has them. The restaurant (the Organization) provides it.
+ */
+export function menuJsonLd(base: string, menu: WebPageInput & { sections: MenuSectionInput[] }): WithContext<Menu> {
+  const url = absoluteUrl(menu.path, base);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    '@id': `${url}#menu`,
+    url,
+    name: menu.name,
+    description: menu.description,
+    inLanguage: 'en-US',
+    provider: { '@id': organizationId(base) },
+    hasMenuSection: menu.sections.map(
+      (s): MenuSection => ({
+        '@type': 'MenuSection',
+        name: s.name,
+        url: absoluteUrl(s.path, base),
+        ...(s.description ? { description: s.description } : {}),
+        ...(s.image ? { image: absoluteUrl(s.image, base) } : {}),
+        ...(s.items ? { hasMenuItem: s.items.map((i) => menuItemJsonLd(i, base)) } : {}),
+      }),
+    ),
   };
 }

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { business } from '@/content';
+import { storyIntro, storySections } from '@/content/story';
+import { listLocations, type Location } from '@/lib/data/locations';
+import { siteUrl } from '@/lib/env';
+import { aboutPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page';
+import styles from '@/components/story/story.module.css';
+
+const DESCRIPTION = `How a Navy veteran's San Pablo meat market and deli, opened in ${business.founded}, became seven East Bay shops known for smoked ball tip, fresh bread, BBQ sauces and spices.`;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Our Story',
+    description: DESCRIPTION,
+    keywords: ['Kinders history', 'family-owned since 1946', 'San Pablo meat market', 'ball tip', 'BBQ sauces', 'East Bay BBQ'],
+    canonicalUrl: '/our-story',
+    ogType: 'article',
+  });
+}
+
+export default async function OurStoryPage() {
+  const locations = await listLocations().catch((error: unknown): Location[] => {
+    console.error('Our story: locations failed to load', error);
+    return [];
+  });
+  const base = siteUrl();
+  const last = storySections.length - 1;
+
+  return (
+    <>
+      <JsonLd data={aboutPageJsonLd(base, { path: '/our-story', name: `Our Story | ${business.name}`, description: DESCRIPTION })} />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Our Story', path: '/our-story' }]} />
+      <header className={`container ${styles.intro}`}>
+        <p className="eyebrow">{storyIntro.eyebrow}</p>
+        <h1>{storyIntro.headline}</h1>
+        <p className="lead">{storyIntro.lead}</p>
+      </header>
+      <ol className={`container ${styles.timeline}`}>
+        {storySections.map((s, i) => (
+          <li key={s.id} className={`${styles.chapter} ${i % 2 ? styles.reversed : ''}`}>
+            <section aria-labelledby={`${s.id}-title`} className={styles.chapterGrid}>
+              <div className={styles.media}>
+                <Image src={s.imageUrl} alt={s.imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
+              </div>
+              <div className={styles.copy}>
+                <p className={styles.era}>{s.era}</p>
+                <h2 id={`${s.id}-title`}>{s.headline}</h2>
+                {s.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {i === last && (
+                  <nav aria-label="Our shops" className={styles.shops}>
+                    {locations.length > 0 && (
+                      <ul>
+                        {locations.map((l) => (
+                          <li key={l._id}>
+                            <Link href={`/locations/${l.slug}`}>{l.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <Link href="/locations" className="btn">
+                      All Locations
+                    </Link>
+                  </nav>
+                )}
+              </div>
+            </section>
+          </li>
+        ))}
+      </ol>
+      <section className={`section ${styles.closing}`} aria-labelledby="story-closing-title">
+        <div className="container">
+          <h2 id="story-closing-title">Come Hungry</h2>
+          <p className="lead">The story tastes better than it reads.</p>
+          <div className={styles.actions}>
+            <Link href="/menu" className="btn">
+              See the Menu
+            </Link>
+            <Link href="/catering" className="btn btn-outline">
+              Cater Your Event
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { redirect, RedirectType } from 'next/navigation';
+import { SpecialsPage, specialsMetadata } from '@/components/specials/specials-page';
+import { requestNow } from '@/lib/clock';
+import { parseWeekday } from '@/lib/domain/weekdays';
+
+type Props = { params: Promise<{ day: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const day = parseWeekday(decodeURIComponent((await params).day));
+  return specialsMetadata(day);
+}
+
+export default async function DaySpecialsPage({ params }: Props) {
+  const raw = decodeURIComponent((await params).day);
+  const day = parseWeekday(raw);
+  // SPEC section 5: anything but monday..sunday (any case) goes to today's specials, replacing history.
+  if (!day) redirect('/daily-specials', RedirectType.replace);
+  // "MONDAY" works too: it lands on the one canonical address.
+  if (raw !== day) redirect(`/daily-specials/${day}`, RedirectType.replace);
+  return <SpecialsPage day={day} now={await requestNow()} />;
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { CategoryNav } from '@/components/menu/category-nav';
+import { CategoryCards, MENU_TEXT, MenuEmpty, MenuError, MenuFrame } from '@/components/menu/menu-sections';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { business } from '@/content';
+import { menuIntro } from '@/content/menu-page';
+import { listMenuCategories, listMenuItems, type MenuCategory } from '@/lib/data/menu';
+import { siteUrl } from '@/lib/env';
+import { menuJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page';
+
+const DESCRIPTION = `The ${business.name} menu: smoked ball-tip and BBQ sandwiches on fresh-baked bread, deli sandwiches, salads, sides, burgers and meats by the pound.`;
+const intro = { eyebrow: menuIntro.eyebrow, title: menuIntro.headline, lead: menuIntro.lead };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Menu',
+    description: DESCRIPTION,
+    keywords: ['BBQ menu', 'ball tip sandwich', 'deli sandwiches', 'tri-tip', 'ribs', 'butcher counter', 'East Bay'],
+    canonicalUrl: '/menu',
+  });
+}
+
+export default async function MenuPage() {
+  const breadcrumbs = <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }]} />;
+  let categories: MenuCategory[];
+  try {
+    categories = await listMenuCategories();
+  } catch (error) {
+    console.error('Menu: categories failed to load', error);
+    return (
+      <MenuFrame intro={intro}>
+        {breadcrumbs}
+        <MenuError message={MENU_TEXT.categoriesFailed} />
+      </MenuFrame>
+    );
+  }
+  if (categories.length === 0) {
+    return (
+      <MenuFrame intro={intro}>
+        {breadcrumbs}
+        <MenuEmpty message={MENU_TEXT.emptyCategories} />
+      </MenuFrame>
+    );
+  }
+
+  // Every category's items for the Menu structured data; a section whose items fail is listed without them.
+  const items = await Promise.all(categories.map((c) => listMenuItems(c.slug).catch(() => null)));
+  return (
+    <MenuFrame intro={intro} nav={<CategoryNav categories={categories} current={null} />}>
+      {breadcrumbs}
+      <JsonLd
+        data={menuJsonLd(siteUrl(), {
+          path: '/menu',
+          name: `${business.name} Menu`,
+          description: DESCRIPTION,
+          sections: categories.map((c, i) => ({ name: c.category, description: c.description, path: c.websiteUrl, image: c.photoSrc, items: items[i] ?? undefined })),
+        })}
+      />
+      <CategoryCards categories={categories} />
+    </MenuFrame>
+  );
+}

@@ -1,0 +1,10 @@
+'use client';
+
+/** Retry / Try Again for a server-rendered error state: reloads the page (SPEC section 4). */
+export function ReloadButton({ children, className = 'btn' }: { children: string; className?: string }) {
+  return (
+    <button type="button" className={className} onClick={() => window.location.reload()}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { CategorySelect } from './category-select';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+
+const categories = [
+  { slug: 'bbq-sandwiches', category: 'BBQ Sandwiches' },
+  { slug: 'sides', category: 'Sides' },
+];
+
+describe('CategorySelect', () => {
+  beforeEach(() => {
+    replace.mockClear();
+    window.scrollTo = jest.fn();
+  });
+
+  it('lists "All Categories" first, then every category, with the current one chosen', () => {
+    render(<CategorySelect categories={categories} current="sides" />);
+    const select = screen.getByLabelText('Browse the menu') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['All Categories', 'BBQ Sandwiches', 'Sides']);
+    expect(select.value).toBe('sides');
+  });
+
+  it('replaces the history entry with the chosen category and scrolls to the top', () => {
+    render(<CategorySelect categories={categories} current={null} />);
+    fireEvent.change(screen.getByLabelText('Browse the menu'), { target: { value: 'bbq-sandwiches' } });
+    expect(replace).toHaveBeenCalledWith('/menu/bbq-sandwiches');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it('goes back to the overview for "All Categories"', () => {
+    render(<CategorySelect categories={categories} current="sides" />);
+    fireEvent.change(screen.getByLabelText('Browse the menu'), { target: { value: '' } });
+    expect(replace).toHaveBeenCalledWith('/menu');
+  });
+});

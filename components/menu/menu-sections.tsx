@@ -1,0 +1,139 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
+import { ReloadButton } from '@/components/feedback/reload-button';
+import { ArtDirectedImage } from '@/components/media/art-directed-image';
+import { OrderButton } from '@/components/order/order-button';
+import { butcherHero, menuIntro } from '@/content/menu-page';
+import type { MenuCategory, MenuItem } from '@/lib/data/menu';
+import { MenuItemImage } from './menu-item-image';
+import styles from './menu.module.css';
+
+/** SPEC section 8 texts for the menu's empty and error states. */
+export const MENU_TEXT = {
+  emptyCategories: 'No menu categories available at this time.',
+  categoriesFailed: 'Failed to fetch categories',
+  itemsFailed: 'Failed to fetch menu items',
+  emptyItems: 'Nothing on this part of the menu right now. Check back soon.',
+} as const;
+
+/** SPEC section 9: the butcher hero's picture switches at 1023px. */
+export const BUTCHER_HERO_BREAKPOINT = 1023;
+
+/**
+ * Both menu pages: the intro, the category switcher, the content (or its state) and the
+ * butcher counter. While a category link is loading, "..." covers the content (SPEC section 4).
+ */
+export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; title: string; lead: string }; nav?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={pendingScope}>
+      <MenuIntro {...intro} />
+      {nav}
+      <div className={`container ${styles.content}`}>
+        {children}
+        <PendingOverlay className={styles.pending} />
+      </div>
+      <ButcherHero />
+    </div>
+  );
+}
+
+function MenuIntro({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+  return (
+    <header className={styles.intro}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{title}</h1>
+        <p className="lead">{lead}</p>
+        <Link href={menuIntro.specialsLink.href} className={styles.specialsLink}>
+          {menuIntro.specialsLink.label} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+export function MenuError({ message }: { message: string }) {
+  return (
+    <div className={`notice notice-error ${styles.state}`} role="alert">
+      <p>{message}</p>
+      <ReloadButton>Retry</ReloadButton>
+    </div>
+  );
+}
+
+export function MenuEmpty({ message }: { message: string }) {
+  return (
+    <div className={`notice ${styles.state}`}>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** Two cards a row on desktop, one on phones. */
+export function CategoryCards({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <ul className={styles.categoryGrid}>
+      {categories.map((c) => (
+        <li key={c._id} className={`card ${styles.categoryCard}`}>
+          <div className={styles.categoryMedia}>
+            <Image src={c.photoSrc} alt="" fill sizes="(max-width: 767px) 100vw, 600px" className={styles.cover} />
+          </div>
+          <div className={styles.cardBody}>
+            <h2 className={styles.cardTitle}>{c.category}</h2>
+            <p className={styles.cardText}>{c.description}</p>
+            <Link href={c.websiteUrl} className="btn" aria-label={`${c.label ?? 'View Items'}: ${c.category}`}>
+              {c.label ?? 'View Items'}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function MenuItemCards({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className={styles.itemGrid}>
+      {items.map((item) => (
+        <li key={item._id} className={`card ${styles.itemCard}`} data-testid="menu-item">
+          <div className={styles.itemMedia}>
+            <MenuItemImage src={item.image} name={item.name} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" />
+          </div>
+          <div className={styles.cardBody}>
+            <div className={styles.itemHead}>
+              <h2 className={styles.cardTitle}>{item.name}</h2>
+              {item.price != null && <p className={styles.price}>{usd.format(item.price)}</p>}
+            </div>
+            <p className={styles.cardText}>{item.description}</p>
+            {item.dietaryTags.includes('vegetarian') && <p className={styles.tag}>Vegetarian</p>}
+            <OrderButton className={`btn btn-small ${styles.orderButton}`}>
+              Order<span className="visually-hidden"> {item.name}</span>
+            </OrderButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The butcher-counter hero that follows the menu. */
+export function ButcherHero() {
+  const b = butcherHero;
+  return (
+    <section className={styles.butcher} aria-labelledby="butcher-hero-title" data-theme="dark">
+      <ArtDirectedImage src={b.imageUrl} mobileSrc={b.mobileImageUrl} breakpoint={BUTCHER_HERO_BREAKPOINT} alt={b.imageAlt} className={styles.butcherImage} />
+      <div className={`container ${styles.butcherCopy}`}>
+        <p className="eyebrow">{b.eyebrow}</p>
+        <h2 id="butcher-hero-title">{b.headline}</h2>
+        <p>{b.copyText}</p>
+        <Link href={b.buttonUrl} className="btn">
+          {b.buttonLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

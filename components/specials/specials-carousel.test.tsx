@@ -1,0 +1,72 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { OrderModalProvider } from '@/components/order/order-modal-provider';
+import type { Special } from '@/lib/data/specials';
+import { SpecialsCarousel } from './specials-carousel';
+
+const special = (name: string, extra: Partial<Special> = {}): Special => ({ name, description: `${name} description`, heroImageSrc: null, label: null, ...extra });
+const thursday = [special('Pulled Pork Thursday', { heroImageSrc: '/images/specials/thursday.webp' }), special('Hot Link Combo', { label: 'Order the Combo' })];
+
+function renderCarousel(specials: Special[]) {
+  const ui = (s: Special[]) => (
+    <OrderModalProvider>
+      <SpecialsCarousel specials={s} heading={<h1>Heading</h1>} />
+    </OrderModalProvider>
+  );
+  const result = render(ui(specials));
+  return { ...result, rerenderWith: (s: Special[]) => result.rerender(ui(s)) };
+}
+
+const counter = () => screen.getByTestId('specials-counter');
+const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+describe('SpecialsCarousel', () => {
+  it('shows one special without arrows or counter, with "Order" when it has no label', () => {
+    renderCarousel([special('Meatball Monday')]);
+    expect(shown()).toBe('Meatball Monday');
+    expect(screen.getByText('Meatball Monday description')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next special' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('specials-counter')).not.toBeInTheDocument();
+  });
+
+  it('cycles forward and back with wrap-around and an "n of total" counter', () => {
+    renderCarousel(thursday);
+    expect(counter()).toHaveTextContent('1 of 2');
+    expect(shown()).toBe('Pulled Pork Thursday');
+    expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(counter()).toHaveTextContent('2 of 2');
+    expect(shown()).toBe('Hot Link Combo');
+    expect(screen.getByRole('button', { name: 'Order the Combo' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(counter()).toHaveTextContent('1 of 2');
+    expect(shown()).toBe('Pulled Pork Thursday');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous special' }));
+    expect(counter()).toHaveTextContent('2 of 2');
+    expect(shown()).toBe('Hot Link Combo');
+  });
+
+  it('starts again at the first special when the data changes, and keeps its place when it does not', () => {
+    const { rerenderWith } = renderCarousel(thursday);
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(counter()).toHaveTextContent('2 of 2');
+
+    rerenderWith(thursday.map((s) => ({ ...s }))); // equal data, new objects (a refresh)
+    expect(counter()).toHaveTextContent('2 of 2');
+
+    rerenderWith([special('A'), special('B'), special('C')]);
+    expect(counter()).toHaveTextContent('1 of 3');
+    expect(shown()).toBe('A');
+  });
+
+  it('shows the hero image when the special has one, and the gradient otherwise', () => {
+    const { container } = renderCarousel(thursday);
+    expect(container.querySelector('section img')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(container.querySelector('section img')).toBeNull();
+  });
+});

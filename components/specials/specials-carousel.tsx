@@ -1,0 +1,65 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type ReactNode } from 'react';
+import { OrderButton } from '@/components/order/order-button';
+import type { Special } from '@/lib/data/specials';
+import { SPECIALS_TEXT } from './specials-text';
+import styles from './specials.module.css';
+
+/** Stable for the same specials, different when the data changes (a new day, or new content). */
+function dataKey(specials: Special[]): string {
+  return specials.map((s) => `${s.name}\u0000${s.description}\u0000${s.heroImageSrc ?? ''}`).join('\u0001');
+}
+
+/**
+ * One special at a time in a hero; with more than one, previous and next arrows that wrap around
+ * and an "n of total" counter. The server renders the first special, so it is in the HTML.
+ */
+export function SpecialsCarousel({ specials, heading }: { specials: Special[]; heading: ReactNode }) {
+  const key = dataKey(specials);
+  // The index belongs to one set of specials: new data starts again at the first (SPEC section 2).
+  const [position, setPosition] = useState({ key, index: 0 });
+  const total = specials.length;
+  const index = position.key === key && position.index < total ? position.index : 0;
+  const special = specials[index];
+  const step = (delta: number) => setPosition({ key, index: (index + delta + total) % total });
+
+  return (
+    <section className={`${styles.hero} ${special.heroImageSrc ? '' : styles.gradient}`} aria-roledescription="carousel" aria-label="Specials" data-theme="dark">
+      {special.heroImageSrc && (
+        <Image
+          key={special.heroImageSrc}
+          src={special.heroImageSrc}
+          alt=""
+          fill
+          sizes="100vw"
+          className={styles.heroImage}
+          loading={index === 0 ? 'eager' : undefined}
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
+      )}
+      <div className={`container ${styles.heroInner}`}>
+        {heading}
+        <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={total > 1 ? `${index + 1} of ${total}` : undefined}>
+          <h2 className={styles.name}>{special.name}</h2>
+          <p className={styles.description}>{special.description}</p>
+          <OrderButton className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
+        </div>
+        {total > 1 && (
+          <div className={styles.controls}>
+            <button type="button" className={styles.arrow} aria-label="Previous special" onClick={() => step(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <p className={styles.counter} aria-live="polite" data-testid="specials-counter">
+              {index + 1} of {total}
+            </p>
+            <button type="button" className={styles.arrow} aria-label="Next special" onClick={() => step(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

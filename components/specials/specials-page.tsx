@@ -1,0 +1,68 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { business } from '@/content';
+import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
+import { todayInBusinessZone } from '@/lib/domain/time';
+import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
+import { siteUrl } from '@/lib/env';
+import { menuJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page';
+import { SpecialsView, type SpecialsRead } from './specials-view';
+import { specialsHeading } from './specials-heading';
+
+/** Both specials routes: today's (day null) or one weekday's, read on the server per request. */
+export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Date }) {
+  const today = todayInBusinessZone(now);
+  let read: SpecialsRead;
+  try {
+    read = { ok: true, data: await (day ? getSpecialsForDay(day, now) : getTodaysSpecials(now)) };
+  } catch (error) {
+    console.error('Daily specials failed to load', error);
+    read = { ok: false, day: day ?? today, isToday: (day ?? today) === today };
+  }
+  const path = day ? `/daily-specials/${day}` : '/daily-specials';
+  const crumbs = [{ name: 'Daily Specials', path: '/daily-specials' }, ...(day ? [{ name: weekdayLabel(day), path }] : [])];
+  return (
+    <>
+      <BreadcrumbJsonLd crumbs={crumbs} />
+      {read.ok && read.data.specials.length > 0 && (
+        <JsonLd
+          data={menuJsonLd(siteUrl(), {
+            path,
+            name: `${specialsHeading(read.data.dayOfWeek, false, read.data.specials.length)} | ${business.name}`,
+            description: `The ${weekdayLabel(read.data.dayOfWeek)} special at ${business.name}.`,
+            sections: [
+              {
+                name: specialsHeading(read.data.dayOfWeek, false, read.data.specials.length),
+                path,
+                items: read.data.specials.map((s) => ({ name: s.name, description: s.description, image: s.heroImageSrc, price: null })),
+              },
+            ],
+          })}
+        />
+      )}
+      <SpecialsView read={read} today={today} />
+    </>
+  );
+}
+
+export function specialsMetadata(day: Weekday | null): Metadata {
+  const keywords = ['daily specials', 'BBQ specials', 'lunch special', 'East Bay', business.shortName];
+  if (!day) {
+    return pageMetadata({
+      title: 'Daily Specials',
+      description: `Today's special at ${business.name}, and a special for every day of the week at all seven East Bay shops.`,
+      keywords,
+      canonicalUrl: '/daily-specials',
+    });
+  }
+  const label = weekdayLabel(day);
+  return pageMetadata({
+    title: specialsHeading(day, false, 1),
+    description: `What's on special every ${label} at ${business.name}, at all seven East Bay shops.`,
+    keywords: [...keywords, `${label} special`],
+    canonicalUrl: `/daily-specials/${day}`,
+  });
+}

@@ -1,0 +1,10 @@
+/** SPEC section 2 and 8 texts of the daily specials page. */
+export const SPECIALS_TEXT = {
+  errorTitle: 'Oops!',
+  errorMessage: "Unable to load today's special. Please try again later.",
+  errorHint: 'Please check back later or contact us directly.',
+  tryAgain: 'Try Again',
+  emptyTitle: 'No Specials Today',
+  emptyMessage: 'Check back tomorrow for our daily special!',
+  defaultOrderLabel: 'Order',
+} as const;

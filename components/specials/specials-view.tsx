@@ -1,0 +1,54 @@
+import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
+import { ReloadButton } from '@/components/feedback/reload-button';
+import type { SpecialsForDay } from '@/lib/data/specials';
+import type { Weekday } from '@/lib/domain/weekdays';
+import { SpecialsCarousel } from './specials-carousel';
+import { specialsHeading } from './specials-heading';
+import { SPECIALS_TEXT } from './specials-text';
+import { WeekdayNav } from './weekday-nav';
+import styles from './specials.module.css';
+
+export type SpecialsRead = { ok: true; data: SpecialsForDay } | { ok: false; day: Weekday; isToday: boolean };
+
+/** The daily specials page body: the day's specials, or the empty or error panel; then the week. */
+export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekday }) {
+  const day = read.ok ? read.data.dayOfWeek : read.day;
+  const isToday = read.ok ? read.data.isToday : read.isToday;
+  const specials = read.ok ? read.data.specials : [];
+  const title = <h1 className={styles.title}>{specialsHeading(day, isToday, specials.length)}</h1>;
+
+  return (
+    <div className={pendingScope}>
+      <div className={styles.heroWrap} data-theme="dark">
+        {specials.length > 0 ? (
+          <SpecialsCarousel specials={specials} heading={title} />
+        ) : (
+          <section className={`${styles.hero} ${styles.gradient}`} aria-labelledby="specials-state-title">
+            <div className={`container ${styles.heroInner}`}>
+              {title}
+              {read.ok ? (
+                <div className={styles.state}>
+                  <h2 id="specials-state-title">{SPECIALS_TEXT.emptyTitle}</h2>
+                  <p>{SPECIALS_TEXT.emptyMessage}</p>
+                </div>
+              ) : (
+                <div className={styles.state} role="alert">
+                  <h2 id="specials-state-title">{SPECIALS_TEXT.errorTitle}</h2>
+                  <p>{SPECIALS_TEXT.errorMessage}</p>
+                  <p>{SPECIALS_TEXT.errorHint}</p>
+                  <ReloadButton className="btn btn-light">{SPECIALS_TEXT.tryAgain}</ReloadButton>
+                </div>
+              )}
+            </div>
+          </section>
+        )}
+        <PendingOverlay />
+      </div>
+      <section className={`container section ${styles.week}`} aria-labelledby="specials-week-title">
+        <h2 id="specials-week-title">A Special Every Day</h2>
+        <p className="muted">Pick a day to see what&apos;s coming off the pit.</p>
+        <WeekdayNav current={day} today={today} />
+      </section>
+    </div>
+  );
+}

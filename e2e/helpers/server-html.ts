@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words a visitor reads in the server's HTML, before any script runs: scripts (including the
+ * RSC payload, which repeats the text), styles and tags removed, entities decoded.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<template\b[^>]*>[\s\S]*?<\/template>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? m),
+    )
+    .replace(/\s+/g, ' ');
+}
+
+/** Every JSON-LD object in the HTML (arrays flattened). */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return blocks.flat();
+}
+
+/** GET a page as a crawler would (no JavaScript) and return its status, raw HTML and visible text. */
+export async function serverPage(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  const html = await response.text();
+  expect(html, 'the page must not wait for the browser to fill it in').not.toContain('<template id="B:');
+  return { status: response.status(), html, text: visibleText(html), jsonLd: jsonLd(html) };
+}
