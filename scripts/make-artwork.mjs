@@ -19,29 +19,29 @@ const only = process.argv[2] ?? '';
 
 /** Raster jobs: output path under the repo, size, draw(w, h) -> SVG body, encoder quality. */
 const jobs = [];
-const add = (file, w, h, draw, q = 80) => jobs.push({ file: `public/${file}`, w, h, draw, q });
+const add = (file, w, h, draw, q = 86) => jobs.push({ file: `public/${file}`, w, h, draw, q });
 
-add('images/hero/default.webp', 1920, 1080, SF.heroDefault, 78);
-add('images/hero/default-mobile.webp', 828, 1472, SF.heroDefault, 78);
-add('images/hero/holiday.webp', 1920, 1080, SF.heroHoliday, 78);
-add('images/hero/holiday-mobile.webp', 828, 1472, SF.heroHoliday, 78);
+add('images/hero/default.webp', 1920, 1080, SF.heroDefault, 84);
+add('images/hero/default-mobile.webp', 828, 1472, SF.heroDefault, 84);
+add('images/hero/holiday.webp', 1920, 1080, SF.heroHoliday, 84);
+add('images/hero/holiday-mobile.webp', 828, 1472, SF.heroHoliday, 84);
 for (const [slug, draw] of Object.entries(SF.MENU)) add(`images/menu/${slug}.webp`, 1200, 900, draw);
-add('images/menu/butcher-hero.webp', 1920, 700, SF.butcherHero, 78);
-add('images/menu/butcher-hero-mobile.webp', 828, 900, SF.butcherHero, 78);
+add('images/menu/butcher-hero.webp', 1920, 700, SF.butcherHero, 84);
+add('images/menu/butcher-hero-mobile.webp', 828, 900, SF.butcherHero, 84);
 for (const slug of SP.LOCATION_SLUGS) add(`images/locations/${slug}.webp`, 1200, 800, SP.location(slug));
 SP.HOME_LOCATIONS.forEach((draw, i) => add(`images/home/locations-${i + 1}.webp`, 1200, 800, draw));
 add('images/home/three-generations.webp', 1200, 900, SP.threeGenerations);
 add('images/home/community.webp', 1200, 900, SP.community);
 add('images/home/sizzle-poster.webp', 1280, 720, (w, h) => SF.sizzle(w, h, 0.3));
 for (const [day, draw] of Object.entries(SF.SPECIALS)) add(`images/specials/${day}.webp`, 1600, 900, draw);
-add('images/catering/hero.webp', 1920, 900, SP.cateringHero, 78);
-add('images/catering/hero-mobile.webp', 828, 1100, SP.cateringHero, 78);
+add('images/catering/hero.webp', 1920, 900, SP.cateringHero, 84);
+add('images/catering/hero-mobile.webp', 828, 1100, SP.cateringHero, 84);
 for (const [k, draw] of Object.entries(SP.CATERING)) add(`images/catering/${k}.webp`, 900, 600, draw);
 add('images/catering/pitmaster.webp', 1200, 900, SP.pitmaster);
 SP.GUESTS.forEach((draw, i) => add(`images/catering/guest-${i + 1}.webp`, 1200, 900, draw));
 SP.TEAM.forEach((draw, i) => add(`images/careers/team-${i + 1}.webp`, 900, 900, draw));
-add('images/rewards/hero.webp', 1920, 800, SF.rewardsHero, 78);
-add('images/rewards/hero-mobile.webp', 828, 1000, SF.rewardsHero, 78);
+add('images/rewards/hero.webp', 1920, 800, SF.rewardsHero, 84);
+add('images/rewards/hero-mobile.webp', 828, 1000, SF.rewardsHero, 84);
 add('images/story/1946.webp', 1200, 900, SP.STORY[1946]);
 add('images/story/1980s.webp', 1200, 900, SP.STORY['1980s']);
 add('images/story/next-chapter.webp', 1200, 900, SF.sauces);
@@ -91,8 +91,11 @@ async function video(base, w, h, { crf264, crfVp9 }) {
   });
   await fs.mkdir(path.join(root, path.dirname(base)), { recursive: true });
   const n = VIDEO.seconds * VIDEO.fps;
+  const draw = (i) => sharp(Buffer.from(doc(w, h, SF.sizzle(w, h, i / n)))).removeAlpha().raw().toBuffer();
+  let next = draw(0);
   for (let i = 0; i < n; i++) {
-    const frame = await sharp(Buffer.from(doc(w, h, SF.sizzle(w, h, i / n)))).removeAlpha().raw().toBuffer();
+    const frame = await next;
+    if (i + 1 < n) next = draw(i + 1); // render the next frame while the encoders take this one
     await Promise.all(procs.map(({ p }) => new Promise((res) => (p.stdin.write(frame) ? res() : p.stdin.once('drain', res)))));
   }
   procs.forEach(({ p }) => p.stdin.end());
@@ -106,6 +109,6 @@ if ('app/apple-icon.png'.includes(only)) {
 }
 for (const job of jobs) if (job.file.includes(only)) await render(job);
 if ('public/video/sizzle'.includes(only) || only.startsWith('public/video/sizzle') || only === 'video') {
-  await video('public/video/sizzle', 1280, 720, { crf264: 26, crfVp9: 40 });
-  await video('public/video/sizzle-mobile', 720, 1280, { crf264: 27, crfVp9: 41 });
+  await video('public/video/sizzle', 1280, 720, { crf264: 22, crfVp9: 36 });
+  await video('public/video/sizzle-mobile', 720, 1280, { crf264: 23, crfVp9: 37 });
 }

@@ -1,7 +1,7 @@
 // Food, drawn as flat vector shapes. Every function draws around a local origin at the
 // bottom centre of the item (where it sits on the table) so scenes can place it with at().
 import {
-  C, rng, mix, shade, lin, rad, clip, blur, smooth, blob, ribbon, g, at, rect, circle, ellipse, path, line, shadow,
+  C, rng, shade, lin, rad, clip, blur, smooth, blob, ribbon, g, at, rect, circle, ellipse, path, line, shadow,
 } from './lib.mjs';
 
 // ---- bread ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Stylised flat figures (or silhouettes) for team, family and guest scenes.
 // Local origin at the feet; an adult stands about 400 units tall (hat included).
-import { C, shade, rect, circle, ellipse, path, line, at, lin } from './lib.mjs';
+import { C, shade, rect, circle, ellipse, path, line, at } from './lib.mjs';
 import { flameMark } from './props.mjs';
 
 export const SKIN = ['#F3CFAE', '#E2B08A', '#C98E64', '#A06A48', '#774A32', '#5A3826'];

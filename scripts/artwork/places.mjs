@@ -1,9 +1,9 @@
 // Landscape and architecture: East Bay skies, golden hills, Mount Diablo, oaks, storefronts.
 import {
-  C, rng, mix, shade, lin, linU, rad, radU, clip, blur, smooth, blob, g, at, rect, circle, ellipse, path, line, poly,
+  C, rng, mix, shade, lin, radU, blur, smooth, blob, g, at, rect, circle, ellipse, path, line, poly,
 } from './lib.mjs';
 import { logo, roundel } from './brand.mjs';
-import { glow, stringLights, flameMark, planks, bricks, smoke } from './props.mjs';
+import { glow, stringLights, flameMark, planks, bricks } from './props.mjs';
 
 export const SKIES = {
   morning: { sky: ['#8CC8EE', '#CFE8F4', '#FCEFD6'], sun: '#FFF2C4', hills: ['#D9B46A', '#C49A52', '#9C7A3E'], far: '#9FB3C4', light: 0 },

@@ -1,8 +1,8 @@
 // Props and textures: boards, walls, smokers, smoke, flames, lights, bunting, tableware.
 import {
-  C, rng, mix, shade, lin, linU, rad, radU, clip, blur, smooth, blob, ribbon, g, at, rect, circle, ellipse, path, line, poly, shadow,
+  C, rng, mix, shade, lin, radU, clip, blur, smooth, blob, g, at, rect, circle, ellipse, path, line, poly, shadow,
 } from './lib.mjs';
-import { sausage, rawCut } from './food.mjs';
+import { rawCut } from './food.mjs';
 
 // ---- surfaces ----------------------------------------------------------------------------
 /** Plank wall or table top with wood grain; horizontal planks. */
@@ -218,8 +218,7 @@ export function pennants(x1, y1, x2, y2, { n = 12, cols = [C.redHot, C.cream, C.
 
 // ---- cooking equipment ------------------------------------------------------------------
 /** Offset barrel smoker: firebox on the left, chimney on the right. Origin: ground centre. */
-export function smoker({ w = 700, t = 0, seed = 34, rim = C.amber, smokeOn = true } = {}) {
-  const r = rng(seed);
+export function smoker({ w = 700, t = 0, seed = 34, rim = C.amber, smokeOn = true, smokeCol = C.smoke, smokeH = 0.7, smokeOp = 0.62 } = {}) {
   const bh = w * 0.3; // barrel height
   const by = -w * 0.38; // barrel centre y
   const metal = lin([[0, '#5A5A5A'], [0.25, '#3A3A3A'], [0.7, '#1E1E1E'], [1, '#0C0C0C']]);
@@ -252,7 +251,7 @@ export function smoker({ w = 700, t = 0, seed = 34, rim = C.amber, smokeOn = tru
   const ch = bh * 1.25;
   s += rect(cx, by - bh * 0.4 - ch, 36, ch, lin([[0, '#4A4A4A'], [1, '#141414']], 0, 0, 1, 0)) + rect(cx - 10, by - bh * 0.45 - ch, 56, 14, '#2A2A2A', 'rx="4"');
   s += rect(cx + 4, by - bh * 0.35 - ch, 6, ch * 0.9, rim, 'opacity="0.35"');
-  if (smokeOn) s += smoke(cx + 18, by - bh * 0.5 - ch, { h: w * 0.8, w: w * 0.42, seed: seed + 7, t, op: 0.6, puffs: 20, drift: -0.8 });
+  if (smokeOn) s += smoke(cx + 18, by - bh * 0.5 - ch, { h: w * smokeH, w: w * 0.45, seed: seed + 7, t, op: smokeOp, puffs: 22, drift: -0.9, col: smokeCol });
   return s;
 }
 
@@ -270,14 +269,14 @@ export function grillGrate(w = 900, depth = 160) {
 }
 
 /** Kettle grill; origin ground centre. */
-export function kettle({ w = 260, t = 0, seed = 35, smokeOn = true } = {}) {
+export function kettle({ w = 260, t = 0, seed = 35, smokeOn = true, smokeCol = C.smoke } = {}) {
   let s = shadow(0, 0, w * 0.5, 12);
   for (const a of [-0.35, 0, 0.35]) s += line(0, -w * 0.6, Math.sin(a) * w * 0.55, 0, '#222', 8);
   s += path(`M${-w / 2} ${-w * 0.75}A${w / 2} ${w * 0.4} 0 0 0 ${w / 2} ${-w * 0.75}Z`, lin([[0, '#3A3A3A'], [1, '#0E0E0E']], 0, 0, 1, 1));
   s += path(`M${-w / 2} ${-w * 0.8}A${w / 2} ${w * 0.42} 0 0 1 ${w / 2} ${-w * 0.8}Z`, lin([[0, '#4A4A4A'], [1, '#151515']], 0, 0, 1, 1));
   s += rect(-w * 0.1, -w * 1.26, w * 0.2, 14, '#8A8A8A', 'rx="6"');
   s += path(`M${-w * 0.3} ${-w * 1.05}Q0 ${-w * 1.18} ${w * 0.3} ${-w * 1.05}`, 'none', 'stroke="#fff" stroke-width="4" opacity="0.25"');
-  if (smokeOn) s += smoke(0, -w * 1.25, { h: w * 1.8, w: w * 0.6, seed, t, op: 0.45 });
+  if (smokeOn) s += smoke(0, -w * 1.25, { h: w * 1.8, w: w * 0.6, seed, t, op: 0.5, col: smokeCol });
   return s;
 }
 

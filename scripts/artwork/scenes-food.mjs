@@ -1,7 +1,7 @@
 // Food-led compositions: menu categories, daily specials, rewards, the sauce still life and
 // the sizzle loop. Each export returns a complete SVG document for the given size.
 import {
-  C, rng, mix, shade, lin, rad, radU, blur, blob, clip, doc, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
+  C, rng, mix, lin, rad, radU, blur, blob, clip, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
 } from './lib.mjs';
 import * as F from './food.mjs';
 import * as P from './props.mjs';
@@ -100,13 +100,13 @@ export const MENU = {
   burgers: (w, h) => stage(w, h, { wall: 'red', top: '#8A5A34', seed: 29, light: 0.2, ty: 0.55 }) +
     at(1030, 640, 1.25, F.drinkCup({ color: C.red })) + at(170, 690, 1.2, F.fries({ seed: 30 })) +
     at(600, 880, 1.85, F.sandwich({ w: 360, bread: 'sesame', layers: ['lettuce', 'tomato', 'patty', 'cheese', 'onion', 'patty', 'cheese'], seed: 31, topH: 0.34 })) + vignette(w, h, 0.4),
-  'butcher-counter': (w, h) => backdrop(w, h, 'tiles') + hookRail(w, 60, 6, 32) + at(w / 2, h + 10, 0.86, P.meatCase({ w: 1440, h: 640 })) +
+  'butcher-counter': (w, h) => backdrop(w, h, 'tiles') + hookRail(w, 60, 6) + at(w / 2, h + 10, 0.86, P.meatCase({ w: 1440, h: 640 })) +
     at(1060, 330, 0.6, P.cleaver({ rot: -30 })) + vignette(w, h, 0.35),
   'family-meals': (w, h) => stage(w, h, { wall: 'darkwood', top: '#B88A58', ty: 0.4, seed: 32 }) + P.checkerCloth(0, h * 0.42, w, h * 0.58, { col: C.red, size: 70 }) +
     rect(0, h * 0.42, w, h * 0.58, lin([[0, '#000', 0.1], [1, '#000', 0.35]])) +
     at(600, 610, 1.15, P.board({ w: 620, h: 80 })) + at(430, 560, 0.95, F.ribs({ seed: 33 })) + at(800, 555, 0.85, F.slicedRoast({ seed: 34 })) +
     at(110, 600, 0.85, F.bowl({ w: 240, fill: 'potato', seed: 35, color: '#FFFFFF' })) + at(1100, 600, 0.85, F.bowl({ w: 240, fill: 'beans', seed: 36, color: C.red })) +
-    at(260, 870, 1.05, F.chickenHalf({ s: 0.8, seed: 37 })) + at(640, 870, 0.9, rollBasket(38)) +
+    at(260, 870, 1.05, F.chickenHalf({ s: 0.8, seed: 37 })) + at(640, 870, 0.9, rollBasket()) +
     at(1000, 870, 1.05, F.bowl({ w: 260, fill: 'slaw', seed: 39, color: '#FFFFFF' })) + vignette(w, h, 0.45),
   kids: (w, h) => rect(0, 0, w, h, rad([[0, '#FFE3A6'], [1, C.amber]], 0.5, 0.35, 0.85)) + rays(w / 2, h * 0.4, w, '#fff', 0.18, 20) + confetti(w, h, 40) +
     rect(0, 560, w, 340, '#C0282A') + rect(0, 560, w, 16, '#000', 'opacity="0.2"') + P.checkerCloth(0, 576, w, 324, { col: C.redHot, size: 56 }) +
@@ -127,7 +127,7 @@ function pulledPile(w, seed) {
   }
   return s;
 }
-function rollBasket(seed) {
+function rollBasket() {
   let s = path('M-170 -90L170 -90L140 0L-140 0Z', '#A8743E') + path('M-170 -90L170 -90L140 0L-140 0Z', 'none', 'stroke="#6A4220" stroke-width="4"');
   for (let i = 0; i < 6; i++) s += line(-160 + i * 64, -86, -130 + i * 56, -4, '#6A4220', 3, 'opacity="0.6"');
   s = at(0, -60, 1, P.checkerCloth(-150, -70, 300, 50, { col: C.red, size: 30 })) + s;
@@ -148,7 +148,7 @@ export function confetti(w, h, n, seed = 46) {
   }
   return g(s, 'opacity="0.55"');
 }
-function hookRail(w, y, n, seed) {
+function hookRail(w, y, n) {
   let s = rect(0, y - 12, w, 14, '#8A9099') + rect(0, y - 12, w, 4, '#D8DDE2');
   for (let i = 0; i < n; i++) s += at(80 + (i * (w - 160)) / (n - 1), y, 1, P.hangingLinks({ n: 3 + (i % 3), len: 70, col: i % 2 ? '#9A3A22' : '#B85A3A', rr: 18 }));
   return s;
@@ -158,10 +158,10 @@ function hookRail(w, y, n, seed) {
 export function butcherHero(w, h) {
   const portrait = h > w;
   if (portrait) {
-    return backdrop(w, h, 'tiles') + hookRail(w, 80, 4, 47) + at(w * 0.72, 560, 0.55, P.cleaver({ rot: -28 })) +
+    return backdrop(w, h, 'tiles') + hookRail(w, 80, 6) +
       at(w / 2, h + 10, 0.62, P.meatCase({ w: 1500, h: 560 })) + scrim(w, h, 'top', 0.55, 0.55) + vignette(w, h, 0.4);
   }
-  return backdrop(w, h, 'tiles') + hookRail(w, 60, 11, 48) + at(w / 2 + 240, h + 20, 0.95, P.meatCase({ w: 1600, h: 500 })) +
+  return backdrop(w, h, 'tiles') + hookRail(w, 60, 11) + at(w / 2 + 240, h + 20, 0.95, P.meatCase({ w: 1600, h: 500 })) +
     at(150, h + 10, 0.9, P.butcherBlock({})) + at(180, h - 350, 0.55, P.cleaver({ rot: 20 })) + scrim(w, h, 'left', 0.65, 0.6) + vignette(w, h, 0.4);
 }
 
@@ -205,12 +205,12 @@ export function rewardsHero(w, h) {
 
 // ---- sauces and spices still life ------------------------------------------------------
 export function sauces(w, h) {
-  return stage(w, h, { wall: 'darkwood', top: '#9A6A3E', seed: 80, ty: 0.6 }) + at(w / 2, 820, 1.0, P.board({ w: 900, h: 70, seed: 81 })) +
-    at(330, 760, 1.1, P.sauceBottle({ heat: 1, cap: C.amber, sauce: '#7A2410' })) + at(520, 750, 1.2, P.sauceBottle({ heat: 2, cap: C.redHot, sauce: '#5E160C' })) +
-    at(720, 760, 1.1, P.sauceBottle({ heat: 3, cap: C.char, sauce: '#3E0E06' })) +
-    at(900, 760, 0.9, P.spiceJar({ spice: '#B8401E' })) + at(1040, 770, 0.8, P.spiceJar({ spice: '#7A5A3A', lidCol: C.red })) +
-    at(180, 860, 1.0, P.chili({ len: 150, rot: -10 })) + at(360, 880, 0.9, P.chili({ len: 130, col: '#E0781E', rot: 6 })) +
-    at(980, 880, 1.0, P.garlic({})) + at(640, 880, 1.0, spicePile(82)) + vignette(w, h, 0.45);
+  return stage(w, h, { wall: 'darkwood', top: '#9A6A3E', seed: 80, ty: 0.5 }) + at(w / 2 - 30, 800, 1.25, P.board({ w: 900, h: 70, seed: 81 })) +
+    at(260, 730, 1.6, P.sauceBottle({ heat: 1, cap: C.amber, sauce: '#7A2410' })) + at(480, 720, 1.75, P.sauceBottle({ heat: 2, cap: C.redHot, sauce: '#5E160C' })) +
+    at(700, 730, 1.6, P.sauceBottle({ heat: 3, cap: C.char, sauce: '#3E0E06' })) +
+    at(885, 735, 1.3, P.spiceJar({ spice: '#B8401E' })) + at(1060, 740, 1.2, P.spiceJar({ spice: '#7A5A3A', lidCol: C.red })) +
+    at(150, 870, 1.3, P.chili({ len: 150, rot: -10 })) + at(360, 885, 1.1, P.chili({ len: 130, col: '#E0781E', rot: 6 })) +
+    at(1030, 890, 1.3, P.garlic({})) + at(680, 890, 1.3, spicePile(82)) + vignette(w, h, 0.45);
 }
 function spicePile(seed) {
   const r = rng(seed);
@@ -292,13 +292,13 @@ export function heroDefault(w, h) {
   s += rect(0, hz + 40, w, h - hz, lin([[0, '#24120E'], [1, '#0E0806']]));
   s += P.stringLights(-20, portrait ? 80 : 60, w + 20, portrait ? 160 : 90, { sag: portrait ? 70 : 90, n: portrait ? 9 : 16 });
   if (portrait) {
-    s += at(w * 0.52, h * 0.86, 1.0, P.smoker({ w: 640, seed: 104 }));
+    s += at(w * 0.52, h * 0.86, 1.0, P.smoker({ w: 640, seed: 104, smokeCol: '#EADCD4', smokeOp: 0.8 }));
     s += at(w * 0.52, h + 10, 1.0, P.board({ w: 700, h: 80, seed: 105 })) + at(w * 0.46, h - 30, 0.75, F.slicedRoast({ seed: 106 })) + at(w * 0.86, h - 50, 0.75, P.sauceBottle({ heat: 2 }));
     s += scrim(w, h, 'top', 0.7, 0.6) + rect(0, 0, w, h, radU([[0, '#000', 0.35], [1, '#000', 0]], w / 2, h * 0.4, w * 0.8));
   } else {
-    s += at(w * 0.7, hz + 300, 1.0, P.smoker({ w: 900, seed: 104 }));
-    s += at(w * 0.78, h + 8, 1.0, P.board({ w: 900, h: 90, seed: 105 })) + at(w * 0.72, h - 50, 1.0, F.slicedRoast({ seed: 106, w: 560 })) +
-      at(w * 0.93, h - 60, 0.9, P.sauceBottle({ heat: 2 })) + at(w * 0.5, h - 10, 0.95, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
+    s += at(w * 0.7, h + 170, 1.0, P.smoker({ w: 1000, seed: 104, smokeCol: '#EADCD4', smokeH: 0.55, smokeOp: 0.9 }));
+    s += at(w * 0.78, h + 8, 1.0, P.board({ w: 980, h: 90, seed: 105 })) + at(w * 0.74, h - 55, 1.2, F.slicedRoast({ seed: 106, w: 560 })) +
+      at(w * 0.95, h - 64, 1.0, P.sauceBottle({ heat: 2 })) + at(w * 0.47, h - 8, 1.2, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
     s += scrim(w, h, 'left', 0.82, 0.62);
   }
   return s + vignette(w, h, 0.5);

@@ -1,14 +1,14 @@
 // People-and-place compositions: shops, neighbourhoods, family, community, catering, careers,
 // the brand story, the gift card and the share image.
 import {
-  C, rng, mix, shade, lin, rad, radU, blur, clip, def, uid, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
+  C, rng, mix, shade, lin, rad, blur, clip, def, uid, smooth, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
 } from './lib.mjs';
 import * as F from './food.mjs';
 import * as P from './props.mjs';
 import { person, crowd, SKIN, HAIR } from './people.mjs';
-import { sky, hills, diablo, oak, palm, lamp, storefront, street, sun, SKIES, cloud } from './places.mjs';
+import { sky, hills, diablo, oak, palm, lamp, storefront, street, sun, SKIES } from './places.mjs';
 import { logo, roundel } from './brand.mjs';
-import { backdrop, stage, rays, confetti } from './scenes-food.mjs';
+import { backdrop, rays, confetti } from './scenes-food.mjs';
 
 // ---- shop locations (1200 x 800) --------------------------------------------------------
 const SHOPS = {
@@ -55,7 +55,8 @@ export function location(slug) {
     if (o.extra === 'smoker') s += at(w * 0.86, gy - 2, 0.36, P.smoker({ w: 520, seed }));
     if (o.extra === 'picnic') s += at(w * 0.86, gy + 4, 0.45, P.umbrella({ col: o.accent })) + at(w * 0.86, gy + 4, 0.42, P.picnicTable({}));
     if (o.extra === 'gulls') for (let i = 0; i < 4; i++) s += path(`M${w * (0.6 + i * 0.07)} ${80 + (i % 2) * 30}q12 -12 24 0q12 -12 24 0`, 'none', 'stroke="#4A4A50" stroke-width="3"');
-    if (slug === 'brentwood' || slug === 'martinez') s += at(w * 0.85, gy - 4, 0.5, person({ shirt: C.navy, hair: 'short', armR: 'forward', holdR: 'box' })) + at(w * 0.78, gy - 4, 0.48, person({ skin: SKIN[3], hair: 'long', hairCol: HAIR[4], shirt: C.amber, dress: '#2F6E8E' }));
+    if (slug === 'martinez') s += at(w * 0.84, gy - 4, 0.5, person({ skin: SKIN[0], hair: 'bald', hairCol: '#B8B2AA', hat: 'cap', hatCol: C.navy, mustache: true, shirt: '#6A4A34', armR: 'forward', holdR: 'sandwich' })) + at(w * 0.77, gy - 4, 0.32, person({ skin: SKIN[0], hair: 'pony', hairCol: HAIR[3], shirt: C.redHot, armL: 'up' }));
+    if (slug === 'brentwood') s += at(w * 0.85, gy - 4, 0.5, person({ shirt: C.navy, hair: 'short', armR: 'forward', holdR: 'box' })) + at(w * 0.78, gy - 4, 0.48, person({ skin: SKIN[3], hair: 'long', hairCol: HAIR[4], shirt: C.amber, dress: '#2F6E8E' }));
     if (slug === 'concord') s += at(w * 0.83, gy - 4, 0.5, person({ skin: SKIN[4], hair: 'curly', shirt: '#3E6B3A', armR: 'forward', holdR: 'cup' }));
     if (night > 0.5) s += crowd(w * 0.84, gy - 2, 2, { seed, col: '#0C0C14', scale: 0.4, spacing: 46 });
     return s + vignette(w, h, 0.35);
@@ -128,7 +129,7 @@ export const HOME_LOCATIONS = [
   },
 ];
 
-function neighbour({ col, awn, seed, w = 520, h = 420 }) {
+function neighbour({ col, awn, w = 520, h = 420 }) {
   let s = rect(-w / 2, -h, w, h, col) + rect(-w / 2 - 10, -h - 30, w + 20, 34, shade(col, -0.3));
   s += path(`M${-w * 0.45} ${-h * 0.6}L${w * 0.45} ${-h * 0.6}L${w * 0.5} ${-h * 0.45}L${-w * 0.5} ${-h * 0.45}Z`, awn);
   s += rect(-w * 0.4, -h * 0.4, w * 0.5, h * 0.4 - 14, '#3A4A58') + rect(w * 0.16, -h * 0.4, w * 0.22, h * 0.4 - 14, '#2A3440');
@@ -163,26 +164,37 @@ export function threeGenerations(w, h) {
 }
 
 export function community(w, h) {
-  const gy = h * 0.68;
-  let s = landscape(w, h, 'morning', gy, 350, { diabloX: 0.3 });
-  s += oak(w * 0.1, gy + 20, 360, '#3E5A2A', 351) + oak(w * 0.9, gy + 10, 320, '#4A6A2A', 352);
+  const gy = h * 0.6;
+  let s = landscape(w, h, 'morning', gy, 350, { diabloX: 0.55 });
+  s += flagPole(w * 0.3, gy - 100, 360);
+  s += oak(w * 0.06, gy + 20, 380, '#3E5A2A', 351) + oak(w * 0.95, gy + 10, 340, '#4A6A2A', 352);
   s += rect(0, gy, w, h - gy, lin([[0, '#8DB04A'], [1, '#5E8A2A']]));
-  // fence with flag bunting
+  // fence dressed with flag bunting
   s += rect(0, gy - 120, w, 16, '#F4EFE6') + rect(0, gy - 60, w, 14, '#F4EFE6');
   for (let x = 20; x < w; x += 90) s += rect(x, gy - 150, 18, 150, '#F4EFE6') + poly([[x, gy - 150], [x + 9, gy - 164], [x + 18, gy - 150]], '#F4EFE6');
-  for (let x = 120; x < w; x += 260) s += P.fanBunting(x, gy - 118, 70);
+  for (const x of [140, 400, 800, 1060]) s += P.fanBunting(x, gy - 118, 72);
   s += P.pennants(0, 40, w, 60, { n: 18, sag: 40 });
-  // the grill and the picnic tables
-  s += at(w * 0.52, gy + 80, 0.9, P.kettle({ w: 220, seed: 353 }));
-  s += at(w * 0.52 + 130, gy + 80, 0.5, person({ skin: SKIN[2], hair: 'short', hat: 'cap', shirt: C.char, apron: C.red, armL: 'out', holdL: 'tongs' }));
-  for (const [x, y, sc, seed] of [[0.2, 0.93, 0.95, 354], [0.8, 0.95, 1.0, 355]]) {
-    s += at(w * x - 110 * sc, h * y - 40, 0.5 * sc, person({ skin: SKIN[seed % 6], hair: seed % 2 ? 'long' : 'short', hat: seed % 2 ? undefined : 'cap', hatCol: C.navy, shirt: seed % 2 ? C.redHot : C.navy, armR: 'raise', holdR: 'cup' }));
-    s += at(w * x + 110 * sc, h * y - 40, 0.5 * sc, person({ skin: SKIN[(seed + 3) % 6], hair: 'bald', hairCol: '#B8B2AA', mustache: true, shirt: '#3E6B3A', hat: 'cap', hatCol: C.navy, armL: 'forward', holdL: 'sandwich' }));
-    s += at(w * x, h * y, sc, P.picnicTable({ w: 420 })) + P.checkerCloth(w * x - 200 * sc, h * y - 142 * sc, 400 * sc, 30 * sc, { col: C.redHot, size: 24 });
-    s += at(w * x - 60 * sc, h * y - 140 * sc, 0.35 * sc, F.bowl({ fill: 'potato' })) + at(w * x + 60 * sc, h * y - 140 * sc, 0.3 * sc, F.ribs({}));
+  // the grill with its cook, then the picnic tables up front
+  s += at(w * 0.5, gy + 190, 1.45, P.kettle({ w: 220, seed: 353, smokeCol: '#A8A29A' }));
+  s += at(w * 0.5 + 190, gy + 200, 0.95, person({ skin: SKIN[2], hair: 'short', hat: 'cap', shirt: C.char, apron: C.red, armL: 'out', holdL: 'tongs' }));
+  for (const [x, sc, seed] of [[0.19, 1.1, 354], [0.81, 1.1, 355]]) {
+    const y = h * 1.0;
+    s += at(w * x - 120 * sc, y - 60, 0.68 * sc, person({ skin: SKIN[seed % 6], hair: seed % 2 ? 'long' : 'short', hat: seed % 2 ? undefined : 'cap', hatCol: C.navy, shirt: seed % 2 ? C.redHot : C.navy, armR: 'raise', holdR: 'cup' }));
+    s += at(w * x + 120 * sc, y - 60, 0.68 * sc, person({ skin: SKIN[(seed + 3) % 6], hair: 'bald', hairCol: '#B8B2AA', mustache: true, shirt: '#3E6B3A', hat: 'cap', hatCol: C.navy, armL: 'forward', holdL: 'sandwich' }));
+    s += at(w * x, y, sc, P.picnicTable({ w: 420 })) + P.checkerCloth(w * x - 210 * sc, y - 142 * sc, 420 * sc, 30 * sc, { col: C.redHot, size: 24 });
+    s += at(w * x - 70 * sc, y - 138 * sc, 0.4 * sc, F.bowl({ fill: 'potato' })) + at(w * x + 70 * sc, y - 138 * sc, 0.34 * sc, F.ribs({}));
   }
-  s += at(w * 0.06, h * 0.98, 0.55, person({ skin: SKIN[1], hair: 'short', shirt: C.cream, armR: 'up', holdR: 'flag' }));
   return s + vignette(w, h, 0.3);
+}
+function flagPole(x, y, hgt) {
+  let s = line(x, y, x, y - hgt, '#D8D4CC', 8) + circle(x, y - hgt - 6, 8, C.amber);
+  const fw = 170, fh = 100, fx = x + 4, fy = y - hgt + 6;
+  let f = '';
+  for (let i = 0; i < 7; i++) f += rect(fx, fy + (i * fh) / 7, fw, fh / 14, i % 2 ? '#FFFFFF' : C.redHot);
+  for (let i = 0; i < 7; i++) f += rect(fx, fy + ((i + 0.5) * fh) / 7, fw, fh / 14, '#FFFFFF');
+  f += rect(fx, fy, fw * 0.42, fh * 0.54, C.navy);
+  for (let i = 0; i < 12; i++) f += P.star(fx + 12 + (i % 4) * 16, fy + 12 + Math.floor(i / 4) * 16, 4, '#fff');
+  return s + `<g transform="translate(${fx} ${fy}) skewY(-4) translate(${-fx} ${-fy})">${f}</g>`;
 }
 
 // ---- catering -------------------------------------------------------------------------
@@ -284,10 +296,10 @@ export const GUESTS = [
     let s = landscape(w, h, 'golden', gy, 410) + rect(0, gy, w, h, lin([[0, '#9AB05A'], [1, '#5E7A2A']]));
     s += P.pennants(0, 60, w, 80, { n: 16, cols: [C.amber, C.redHot, C.cream, '#2F8E6A'] }) + oak(w * 0.92, gy + 20, 340, '#4A6A2A', 411);
     s += at(w * 0.22, h * 0.86, 0.95, person({ skin: SKIN[2], hair: 'long', hairCol: HAIR[1], shirt: C.redHot, armL: 'up', armR: 'forward', holdR: 'cup' }));
-    s += at(w * 0.42, h * 0.9, 0.62, person({ skin: SKIN[2], hair: 'pony', shirt: C.amber, armL: 'up', armR: 'up' }));
     s += at(w * 0.6, h * 0.86, 1.0, person({ skin: SKIN[3], hair: 'short', shirt: '#2F6E8E', beard: true, hairCol: HAIR[0], armR: 'forward', holdR: 'plate', armL: 'raise', holdL: 'glass' }));
     s += at(w * 0.8, h * 0.86, 0.97, person({ skin: SKIN[0], hair: 'bald', hairCol: '#B8B2AA', glasses: true, mustache: true, shirt: '#3E6B3A', armL: 'forward', holdL: 'sandwich' }));
     s += at(w * 0.5, h + 40, 1.35, P.picnicTable({ w: 700 })) + P.checkerCloth(w * 0.5 - 480, h + 40 - 318, 960, 40, { col: C.redHot, size: 30 });
+    s += at(w * 0.07, h + 10, 1.0, person({ skin: SKIN[2], hair: 'pony', shirt: C.amber, armL: 'up', armR: 'up', pants: '#2F6E8E' }));
     s += at(w * 0.3, h + 40 - 300, 0.6, F.ribs({})) + at(w * 0.72, h + 40 - 300, 0.6, F.bowl({ fill: 'slaw' })) + at(w * 0.52, h + 40 - 300, 0.6, F.slicedRoast({}));
     return s + vignette(w, h, 0.3);
   },
@@ -374,7 +386,7 @@ export const STORY = {
     const gy = h * 0.8;
     let s = landscape(w, h, 'midday', gy, 480, { bay: true, diabloX: 0.8 });
     s += at(w * 0.5, gy, 1.0, storefront({ accent: C.red, wall: 'brick', roof: 'flat', awning: 'stripes', seed: 481, w: 760, h: 480, board: false, sign: 'mark', signBg: C.cream }));
-    s += street(w, gy) + at(w * 0.2, h + 30, 0.65, P.car({ style: 'vintage', col: '#2A3A4A' }));
+    s += street(w, gy) + at(w * 0.2, h - 12, 0.65, P.car({ style: 'vintage', col: '#2A3A4A' }));
     s += at(w * 0.84, gy + 4, 0.6, person({ skin: SKIN[1], hair: 'short', hat: 'sailor', shirt: '#FFFFFF', pants: '#FFFFFF', apron: '#F4EFE6', apronMark: C.navy, armL: 'hip', armR: 'up', mustache: true }));
     s += at(w * 0.72, gy - 300, 0.7, anchor()) + lamp(w * 0.95, gy, 300);
     return sepia(s, w, h);
@@ -409,20 +421,31 @@ function eastBayMap(w, h) {
   const lon0 = -122.36, lon1 = -121.62, lat0 = 37.84, lat1 = 38.08;
   const X = (lon) => 80 + ((lon - lon0) / (lon1 - lon0)) * (w - 160);
   const Y = (lat) => 120 + ((lat1 - lat) / (lat1 - lat0)) * (h - 240);
-  let s = rect(0, 0, w, h, '#F3E7D0');
+  const r = rng(499);
+  let s = rect(0, 0, w, h, '#EAD5A2');
+  // rolling-hill contour lines across the land
+  for (let i = 0; i < 16; i++) {
+    const y0 = 200 + i * 48;
+    const pts = [];
+    for (let x = -40; x <= w + 40; x += 120) pts.push([x, y0 + Math.sin(x / 140 + i) * 14 + r.range(-6, 6)]);
+    s += path(smooth(pts, false), 'none', 'stroke="#C9A870" stroke-width="2" opacity="0.6"');
+  }
   // water: San Pablo Bay and Suisun Bay along the top, Carquinez Strait between
-  s += path(`M0 0L${w} 0L${w} ${Y(38.06)}Q${X(-121.9)} ${Y(38.05)} ${X(-122.0)} ${Y(38.06)}Q${X(-122.15)} ${Y(38.035)} ${X(-122.22)} ${Y(38.055)}Q${X(-122.3)} ${Y(38.035)} ${X(-122.36)} ${Y(37.97)}L0 ${h * 0.55}Z`, '#9CC3D6');
-  for (let i = 0; i < 8; i++) s += path(`M${40 + i * 150} ${30 + (i % 3) * 20}q20 -10 40 0t40 0`, 'none', 'stroke="#fff" stroke-width="3" opacity="0.6"');
+  s += path(`M0 0L${w} 0L${w} ${Y(38.06)}Q${X(-121.9)} ${Y(38.05)} ${X(-122.0)} ${Y(38.06)}Q${X(-122.15)} ${Y(38.035)} ${X(-122.22)} ${Y(38.055)}Q${X(-122.3)} ${Y(38.035)} ${X(-122.36)} ${Y(37.97)}L0 ${h * 0.55}Z`, '#8FBCD2');
+  s += path(`M0 ${h * 0.55}L${X(-122.36)} ${Y(37.97)}Q${X(-122.3)} ${Y(38.035)} ${X(-122.22)} ${Y(38.055)}Q${X(-122.15)} ${Y(38.035)} ${X(-122.0)} ${Y(38.06)}Q${X(-121.9)} ${Y(38.05)} ${w} ${Y(38.06)}`, 'none', 'stroke="#F7EEDC" stroke-width="8"');
+  for (let i = 0; i < 10; i++) s += path(`M${30 + i * 120} ${40 + (i % 3) * 18}q15 -10 30 0t30 0`, 'none', 'stroke="#fff" stroke-width="3" opacity="0.6"');
+  for (let i = 0; i < 4; i++) s += path(`M${40 + (i % 2) * 40} ${200 + i * 60}q15 -10 30 0t30 0`, 'none', 'stroke="#fff" stroke-width="3" opacity="0.6"');
   // hills and Mount Diablo
-  s += diablo(X(-121.91), Y(37.86), 260, 150, '#C9A66A') + diablo(X(-121.91), Y(37.86), 180, 110, '#B08A4E');
-  for (let i = 0; i < 14; i++) s += oak(X(-122.3) + i * 60, Y(37.86) + (i % 3) * 14, 40, '#8AA05A', 500 + i);
+  s += diablo(X(-121.91), Y(37.845), 420, 230, '#B8915A') + diablo(X(-121.91), Y(37.845), 300, 170, '#9E7840') + path(`M${X(-121.91) + 6} ${Y(37.845) - 160}l-30 60l40 -20z`, '#F7EEDC', 'opacity="0.5"');
+  for (let i = 0; i < 18; i++) s += oak(X(-122.33) + i * 58 + r.range(-10, 10), Y(37.86) + (i % 3) * 16 + r.range(-8, 8), 46, r.pick(['#7E9A4A', '#6A8A3A', '#8AA85A']), 500 + i);
+  for (let i = 0; i < 10; i++) s += oak(X(-122.32) + r.range(0, 500), Y(38.0) + r.range(-20, 40), 34, '#7E9A4A', 530 + i);
   // roads (I-680, Highway 4, Highway 24) as cream ribbons
   s += path(`M${X(-122.05)} ${h}Q${X(-122.06)} ${Y(37.93)} ${X(-122.07)} ${Y(38.0)}L${X(-122.12)} ${Y(38.04)}`, 'none', 'stroke="#FFFFFF" stroke-width="12" opacity="0.9"');
   s += path(`M${X(-122.3)} ${Y(38.01)}Q${X(-122.1)} ${Y(38.0)} ${X(-121.95)} ${Y(37.995)}T${X(-121.66)} ${Y(37.93)}`, 'none', 'stroke="#FFFFFF" stroke-width="12" opacity="0.9"');
   s += path(`M0 ${Y(37.88)}Q${X(-122.15)} ${Y(37.89)} ${X(-122.06)} ${Y(37.9)}`, 'none', 'stroke="#FFFFFF" stroke-width="10" opacity="0.9"');
   s += rect(30, 30, w - 60, h - 60, 'none', `stroke="${C.red}" stroke-width="6" rx="18"`);
   s += at(w - 110, h - 120, 1, compass());
-  for (const [lat, lon] of shops) s += pin(X(lon), Y(lat));
+  for (const [lat, lon] of [...shops].sort((a, b) => b[0] - a[0])) s += at(X(lon), Y(lat), 1.15, pin(0, 0));
   return s + vignette(w, h, 0.25);
 }
 function pin(x, y) {
