@@ -74,8 +74,8 @@ export const HOME_LOCATIONS = [
     s += at(w * 0.5, gy, 0.82, storefront({ accent: C.red, wall: 'brick', roof: 'parapet', seed: 303, w: 760, h: 470 }));
     s += street(w, gy) + at(w * 0.25, gy - 2, 0.4, person({ shirt: C.amber, hair: 'pony', hairCol: HAIR[2], dress: '#2F6E8E', armL: 'forward', holdL: 'box' }));
     s += at(w * 0.68, gy - 2, 0.42, person({ shirt: '#3E6B3A', skin: SKIN[4], hair: 'short', hat: 'cap', hatCol: C.navy, armR: 'up' })) + at(w * 0.73, gy - 2, 0.3, person({ shirt: C.redHot, skin: SKIN[4], hair: 'curly' }));
-    s += palm(w * 0.33, gy + 30, 330) + palm(w * 0.67, gy + 30, 300);
-    return s + at(w * 0.78, h + 30, 0.6, P.car({ col: '#8E2F2A' })) + vignette(w, h, 0.3);
+    s += palm(w * 0.19, gy + 30, 360) + palm(w * 0.81, gy + 30, 330);
+    return s + at(w * 0.78, h - 4, 0.6, P.car({ col: '#8E2F2A' })) + vignette(w, h, 0.3);
   },
   // 2: the patio at sunset: umbrellas, picnic tables and neighbours eating
   (w, h) => {
@@ -112,7 +112,7 @@ export const HOME_LOCATIONS = [
     s += rect(0, cy, w, h - cy, lin([[0, '#7A4A2A'], [1, '#4A2A16']]));
     for (let i = 0; i < 9; i++) s += rect(i * 140 + 10, cy + 50, 120, h - cy - 60, '#000', 'opacity="0.12" rx="6"');
     s += rect(0, cy, w, 26, '#C9B8A0') + rect(0, cy + 26, w, 14, C.red);
-    s += at(w * 0.86, cy + 2, 0.55, P.sauceBottle({ heat: 1, cap: C.amber })) + at(w * 0.92, cy + 2, 0.55, P.sauceBottle({ heat: 3 })) + at(w * 0.22, cy + 4, 0.5, F.sandwich({ bread: 'dutch', seed: 321 }));
+    s += at(w * 0.86, cy + 2, 0.55, P.sauceBottle({ heat: 1, cap: C.amber })) + at(w * 0.92, cy + 2, 0.55, P.sauceBottle({ heat: 3 })) + at(w * 0.25, cy + 4, 0.3, F.sandwich({ bread: 'dutch', seed: 321 }));
     s += at(w * 0.6, cy + 2, 0.55, register()) + at(w * 0.36, cy + 2, 0.35, F.drinkCup({}));
     return s + vignette(w, h, 0.35);
   },
@@ -175,8 +175,8 @@ export function community(w, h) {
   for (const x of [140, 400, 800, 1060]) s += P.fanBunting(x, gy - 118, 72);
   s += P.pennants(0, 40, w, 60, { n: 18, sag: 40 });
   // the grill with its cook, then the picnic tables up front
-  s += at(w * 0.5, gy + 190, 1.45, P.kettle({ w: 220, seed: 353, smokeCol: '#A8A29A' }));
-  s += at(w * 0.5 + 190, gy + 200, 0.95, person({ skin: SKIN[2], hair: 'short', hat: 'cap', shirt: C.char, apron: C.red, armL: 'out', holdL: 'tongs' }));
+  s += at(w * 0.46, gy + 170, 1.0, P.kettle({ w: 220, seed: 353, smokeCol: '#A8A29A' }));
+  s += at(w * 0.46 + 170, gy + 190, 0.95, person({ skin: SKIN[2], hair: 'short', hat: 'cap', shirt: C.char, apron: C.red, armL: 'out', holdL: 'tongs' }));
   for (const [x, sc, seed] of [[0.19, 1.1, 354], [0.81, 1.1, 355]]) {
     const y = h * 1.0;
     s += at(w * x - 120 * sc, y - 60, 0.68 * sc, person({ skin: SKIN[seed % 6], hair: seed % 2 ? 'long' : 'short', hat: seed % 2 ? undefined : 'cap', hatCol: C.navy, shirt: seed % 2 ? C.redHot : C.navy, armR: 'raise', holdR: 'cup' }));
