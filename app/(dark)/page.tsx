@@ -14,7 +14,7 @@ import { getHomepageContent, HOMEPAGE_FALLBACK, type HomepageContent } from '@/l
 import { listLocations, type Location } from '@/lib/data/locations';
 import { getHomepageSpecial } from '@/lib/data/specials';
 import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
-import { pickRandom } from '@/lib/domain/random';
+import { pickRandom } from '@/lib/random';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';

@@ -22,20 +22,6 @@ export function schemaEmploymentType(type: string): string {
   return 'OTHER';
 }
 
-/**
- * `count` different entries of `list` in random order (fewer when the list is shorter).
- * `random` returns [0, 1) like Math.random; tests pass their own.
- */
-export function pickDistinct<T>(list: readonly T[], count: number, random: () => number = Math.random): T[] {
-  const pool = [...list];
-  const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) {
-    const i = Math.min(pool.length - 1, Math.floor(random() * pool.length));
-    picked.push(pool.splice(i, 1)[0]);
-  }
-  return picked;
-}
-
 /** The instant a posting made at `now` stops being valid (SPEC section 9: 90 days). */
 export const JOB_POSTING_VALID_DAYS = 90;
 export function jobValidThrough(now: Date, days = JOB_POSTING_VALID_DAYS): Date {

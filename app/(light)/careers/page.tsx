@@ -1,12 +1,13 @@
 import Image from 'next/image';
 import { Openings } from '@/components/careers/openings';
-import { ReloadButton } from '@/components/careers/reload-button';
+import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { JsonLd } from '@/components/seo/json-ld';
 import { careersPage as copy } from '@/content/careers-page';
 import { listCareerOpenings, type CareerOpening } from '@/lib/data/careers';
-import { pickDistinct, positionLabel } from '@/lib/domain/careers';
+import { positionLabel } from '@/lib/domain/careers';
+import { pickDistinct } from '@/lib/random';
 import { siteUrl } from '@/lib/env';
 import { itemListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
@@ -112,7 +113,7 @@ export default async function CareersPage() {
           {openings === null ? (
             <div className={`notice notice-error ${styles.state}`} role="alert" data-testid="careers-error">
               <p>{LOAD_ERROR}</p>
-              <ReloadButton />
+              <ReloadButton>Retry</ReloadButton>
             </div>
           ) : openings.length === 0 ? (
             <div className={`notice ${styles.state}`} data-testid="careers-empty">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ReloadButton } from '@/components/careers/reload-button';
+import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { careersPage as copy } from '@/content/careers-page';
@@ -54,7 +54,7 @@ export default async function JobPage({ params }: Props) {
           <h1>Careers</h1>
           <div className={`notice notice-error ${styles.state}`} role="alert" data-testid="careers-error">
             <p>{LOAD_ERROR}</p>
-            <ReloadButton />
+            <ReloadButton>Retry</ReloadButton>
           </div>
         </div>
       </section>
