@@ -63,6 +63,7 @@ test('the choice is remembered on the next visit', async ({ page }) => {
   const requests = await interceptGtag(page);
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBe(1);
   await page.reload();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
