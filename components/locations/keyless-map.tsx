@@ -111,9 +111,6 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
             <title>{s.name}</title>
             <g transform={`translate(${tip.x} ${tip.y})`}>
               <path d={pinPath(r)} className={styles.pinShape} />
-              <text y={-1.9 * r + fontSize * 0.33} fontSize={fontSize * 0.85} textAnchor="middle" className={styles.pinNumber}>
-                {s.pin}
-              </text>
             </g>
             {label && (
               <text x={label.x} y={label.y} fontSize={fontSize} textAnchor={label.anchor} className={styles.label}>
@@ -123,6 +120,14 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
           </a>
         );
       })}
+      {/* The numbers sit on top of the pins but outside the links, so each link's name is its label. */}
+      <g aria-hidden="true" className={styles.pinNumbers}>
+        {shops.map((s, i) => (
+          <text key={s.slug} x={heads[i].tip.x} y={heads[i].head.y + fontSize * 0.3} fontSize={fontSize * 0.85} textAnchor="middle" className={styles.pinNumber}>
+            {s.pin}
+          </text>
+        ))}
+      </g>
     </svg>
   );
 }

@@ -8,7 +8,13 @@ import { useEffect } from 'react';
  */
 export function ScrollToTop() {
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (window.location.hash) return;
+    // The mode belongs to this history entry only: the next reload of it won't restore either.
+    window.history.scrollRestoration = 'manual';
+    const top = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    top();
+    // Hydration can beat the browser's own restore, which happens around the load event.
+    if (document.readyState !== 'complete') window.addEventListener('load', () => requestAnimationFrame(top), { once: true });
   }, []);
   return null;
 }
