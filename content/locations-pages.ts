@@ -13,7 +13,10 @@ export const locationsPageContent = {
   heading: 'Find Your Kinder’s',
   intro: 'Smoked meats, fresh-baked bread and a full butcher counter, from Hercules on the water to Brentwood out east. Pick the shop nearest you.',
   listHeading: 'Our Shops',
+  /** SPEC section 4. */
   emptyMessage: 'No locations found',
+  emptyHintBefore: 'Call our office at',
+  emptyHintAfter: 'and we’ll point you to the nearest shop.',
   mapHeading: 'Shop map',
   keylessMapCaption: 'Our East Bay shops at a glance. Select a pin to open that shop’s page.',
   mapLoading: 'Loading the map…',

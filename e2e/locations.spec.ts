@@ -75,6 +75,7 @@ test.describe('the list', () => {
     await page.goto('/locations');
     await expect(page.getByTestId('locations-empty')).toContainText('No locations found');
     await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByTestId('keyless-map')).toHaveCount(0);
   });
 
   test('says "No locations found" when the list cannot be read (the failure is only logged)', async ({ page }) => {

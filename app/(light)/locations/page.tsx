@@ -50,6 +50,8 @@ export default async function LocationsPage({ searchParams }: Props) {
   const shops: MapShop[] = locations.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address }));
   const apiKey = testKey ?? env().GOOGLE_MAPS_API_KEY;
   const keyless = <KeylessMap shops={shops} />;
+  // The keyless map is drawn from the shops, so without shops there is nothing to draw.
+  const showMap = Boolean(apiKey) || shops.length > 0;
 
   return (
     <>
@@ -60,13 +62,8 @@ export default async function LocationsPage({ searchParams }: Props) {
         <h1>{copy.heading}</h1>
         <p className="lead">{copy.intro}</p>
       </header>
-      <div className={`container ${styles.layout}`}>
-        <section className={styles.mapColumn} aria-labelledby="map-heading">
-          <h2 id="map-heading" className="visually-hidden">
-            {copy.mapHeading}
-          </h2>
-          {apiKey ? <MapIsland apiKey={apiKey} mapId={env().GOOGLE_MAPS_MAP_ID} shops={shops} fallback={keyless} /> : keyless}
-        </section>
+      {/* The list comes first for keyboards and screen readers; phones see the map above it. */}
+      <div className={`container ${styles.layout} ${showMap ? '' : styles.single}`}>
         <section className={styles.listColumn} aria-labelledby="list-heading">
           <div className={styles.listHeading}>
             <h2 id="list-heading">{copy.listHeading}</h2>
@@ -78,11 +75,19 @@ export default async function LocationsPage({ searchParams }: Props) {
             <div className={`card ${styles.empty}`} data-testid="locations-empty">
               <p>{copy.emptyMessage}</p>
               <span className="muted">
-                Call our office at <a href={telHref(business.corporateOffice.phone)}>{business.corporateOffice.phone}</a> and we&apos;ll point you to the nearest shop.
+                {copy.emptyHintBefore} <a href={telHref(business.corporateOffice.phone)}>{business.corporateOffice.phone}</a> {copy.emptyHintAfter}
               </span>
             </div>
           )}
         </section>
+        {showMap && (
+          <section className={styles.mapColumn} aria-labelledby="map-heading">
+            <h2 id="map-heading" className="visually-hidden">
+              {copy.mapHeading}
+            </h2>
+            {apiKey ? <MapIsland apiKey={apiKey} mapId={env().GOOGLE_MAPS_MAP_ID} shops={shops} fallback={keyless} /> : keyless}
+          </section>
+        )}
       </div>
     </>
   );
