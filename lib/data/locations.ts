@@ -2,13 +2,12 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { locations, type LocationRow } from '@/lib/db/schema';
-import { centroid, distanceMiles, type LatLng } from '@/lib/domain/distance';
+import { centroid, distanceMiles, FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
 import { getOpenStatus, type OpenStatus } from '@/lib/domain/hours';
 import { toSlug } from '@/lib/domain/slug';
 import { cachedRead } from './cache';
 
-/** SPEC section 7: the map centre when the shops' own centre cannot be computed. */
-export const FALLBACK_MAP_CENTER: LatLng = { latitude: 37.957, longitude: -122.312 };
+export { FALLBACK_MAP_CENTER };
 
 export type Location = {
   _id: string;

@@ -1,0 +1,98 @@
+import { connection } from 'next/server';
+import { LocationJump, type JumpOption } from '@/components/locations/location-jump';
+import styles from '@/components/locations/contact.module.css';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { contactPageContent as copy } from '@/content/locations-pages';
+import { listLocations } from '@/lib/data/locations';
+import { telHref } from '@/lib/domain/phone';
+import { pageMetadata } from '@/lib/seo/page';
+import { business } from '@/lib/site';
+
+export async function generateMetadata() {
+  return pageMetadata({ title: copy.metaTitle, description: copy.metaDescription, keywords: copy.keywords, canonicalUrl: '/contact' });
+}
+
+type Office = (typeof business)['corporateOffice'] | (typeof business)['saucesOffice'];
+
+function OfficeBlock({ office, id }: { office: Office; id: string }) {
+  return (
+    <section className={`card ${styles.office}`} aria-labelledby={id} data-testid="office">
+      <h3 id={id} className={styles.officeTitle}>
+        {office.title}
+      </h3>
+      <address className={styles.officeAddress}>
+        {office.address1}
+        <br />
+        {`${office.city}, ${office.state} ${office.zip}`}
+      </address>
+      <dl className={styles.officeFacts}>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(office.phone)}>{office.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${office.email}`}>{office.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Hours</dt>
+          <dd>{office.hours}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export default async function ContactPage() {
+  await connection();
+  let options: JumpOption[] = [];
+  try {
+    options = (await listLocations()).map((l) => ({ slug: l.slug, name: l.name }));
+  } catch (error) {
+    // The offices and (later) the message form still work; only the shop finder is hidden.
+    console.error('[contact] Failed to load locations:', error instanceof Error ? error.message : error);
+  }
+
+  return (
+    <>
+      <BreadcrumbJsonLd crumbs={[{ name: 'Contact Us', path: '/contact' }]} />
+      <header className={`container ${styles.intro}`}>
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1>{copy.heading}</h1>
+        <p className="lead">{copy.intro}</p>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          {/*
+            CONTACT FORM GOES HERE.
+            The message form (SPEC sections 2, 3, 5 and 8: messageType, fullName, email, phone,
+            message, orderNumber, eventDate, kindersLocation, newsletterConsent) is added by the
+            forms work; place it in this column, above the shop finder.
+          */}
+          {options.length > 0 && (
+            <section className={`card ${styles.jump}`} aria-labelledby="jump-heading" data-testid="location-jump">
+              <h2 id="jump-heading" className={styles.sectionTitle}>
+                {copy.jumpHeading}
+              </h2>
+              <p className="muted">{copy.jumpIntro}</p>
+              <LocationJump options={options} label={copy.jumpLabel} placeholder={copy.jumpPlaceholder} button={copy.jumpButton} />
+            </section>
+          )}
+        </div>
+
+        <section className={styles.offices} aria-labelledby="offices-heading">
+          <h2 id="offices-heading" className={styles.sectionTitle}>
+            {copy.officesHeading}
+          </h2>
+          <OfficeBlock office={business.corporateOffice} id="office-restaurant" />
+          <OfficeBlock office={business.saucesOffice} id="office-sauces" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { KeylessMap, type MapShop } from '@/components/locations/keyless-map';
+import type { LocationCardData } from '@/components/locations/location-card';
+import { LocationList } from '@/components/locations/location-list';
+import { MapIsland } from '@/components/locations/map-island';
+import { ScrollToTop } from '@/components/locations/scroll-to-top';
+import styles from '@/components/locations/locations.module.css';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { locationsPageContent as copy } from '@/content/locations-pages';
+import { requestNow } from '@/lib/clock';
+import { listLocations, withStatus, type Location } from '@/lib/data/locations';
+import { telHref } from '@/lib/domain/phone';
+import { toSlug } from '@/lib/domain/slug';
+import { env } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo/page';
+import { business } from '@/lib/site';
+import { testMapsKey } from '@/lib/testing/maps-key';
+
+export async function generateMetadata() {
+  return pageMetadata({ title: copy.metaTitle, description: copy.metaDescription, keywords: copy.keywords, canonicalUrl: '/locations' });
+}
+
+type Props = { searchParams: Promise<{ shop?: string | string[] }> };
+
+/** SPEC section 8: a failed list read is only logged; the page then shows "No locations found". */
+async function readLocations(): Promise<Location[]> {
+  try {
+    return await listLocations();
+  } catch (error) {
+    console.error('[locations] Failed to load locations:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+export default async function LocationsPage({ searchParams }: Props) {
+  await connection();
+  const [{ shop }, now, locations, testKey] = await Promise.all([searchParams, requestNow(), readLocations(), testMapsKey()]);
+
+  // The contact page's shop finder without JavaScript: /locations?shop=concord -> /locations/concord.
+  if (typeof shop === 'string' && shop) {
+    const match = locations.find((l) => l.slug === toSlug(shop));
+    if (match) redirect(`/locations/${match.slug}`);
+  }
+
+  const cards: LocationCardData[] = locations.map((l, i) => {
+    const { _id, slug, name, address, phoneNumber, websiteUrl, currentStatus } = withStatus(l, now);
+    return { _id, slug, name, pin: i + 1, address, phoneNumber, websiteUrl, currentStatus };
+  });
+  const shops: MapShop[] = locations.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address }));
+  const apiKey = testKey ?? env().GOOGLE_MAPS_API_KEY;
+  const keyless = <KeylessMap shops={shops} />;
+  // The keyless map is drawn from the shops, so without shops there is nothing to draw.
+  const showMap = Boolean(apiKey) || shops.length > 0;
+
+  return (
+    <>
+      <ScrollToTop />
+      <BreadcrumbJsonLd crumbs={[{ name: 'Locations', path: '/locations' }]} />
+      <header className={`container ${styles.intro}`}>
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1>{copy.heading}</h1>
+        <p className="lead">{copy.intro}</p>
+      </header>
+      {/* The list comes first for keyboards and screen readers; phones see the map above it. */}
+      <div className={`container ${styles.layout} ${showMap ? '' : styles.single}`}>
+        <section className={styles.listColumn} aria-labelledby="list-heading">
+          <div className={styles.listHeading}>
+            <h2 id="list-heading">{copy.listHeading}</h2>
+            {cards.length > 0 && <span className={styles.count}>{cards.length} shops</span>}
+          </div>
+          {cards.length > 0 ? (
+            <LocationList locations={cards} />
+          ) : (
+            <div className={`card ${styles.empty}`} data-testid="locations-empty">
+              <p>{copy.emptyMessage}</p>
+              <span className="muted">
+                {copy.emptyHintBefore} <a href={telHref(business.corporateOffice.phone)}>{business.corporateOffice.phone}</a> {copy.emptyHintAfter}
+              </span>
+            </div>
+          )}
+        </section>
+        {showMap && (
+          <section className={styles.mapColumn} aria-labelledby="map-heading">
+            <h2 id="map-heading" className="visually-hidden">
+              {copy.mapHeading}
+            </h2>
+            {apiKey ? <MapIsland apiKey={apiKey} mapId={env().GOOGLE_MAPS_MAP_ID} shops={shops} fallback={keyless} /> : keyless}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

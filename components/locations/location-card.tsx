@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { telHref } from '@/lib/domain/phone';
+import type { OpenStatus } from '@/lib/domain/hours';
+import { locationsPageContent as copy } from '@/content/locations-pages';
+import { DistanceTag } from './distance-tag';
+import styles from './locations.module.css';
+
+/** The part of a shop a list card shows, computed on the server (status at request time). */
+export type LocationCardData = {
+  _id: string;
+  slug: string;
+  name: string;
+  /** The shop's number on the map's pins. */
+  pin: number;
+  address: { address1: string; address2: string | null; city: string; state: string; zip: string };
+  phoneNumber: string;
+  websiteUrl: string;
+  currentStatus: OpenStatus;
+};
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * SPEC section 2: View opens /locations/{slug} in a new tab when distances are known,
+ * otherwise the shop's own website address.
+ */
+export function viewLink(location: Pick<LocationCardData, 'slug' | 'websiteUrl'>, distancesKnown: boolean) {
+  if (distancesKnown) return { href: `/locations/${location.slug}`, newTab: true };
+  return { href: location.websiteUrl, newTab: isExternal(location.websiteUrl) };
+}
+
+export function LocationCard({ location, distance }: { location: LocationCardData; distance?: number }) {
+  const a = location.address;
+  const view = viewLink(location, distance !== undefined);
+  const headingId = `shop-${location.slug}`;
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={headingId} data-testid="location-card" data-slug={location.slug}>
+      <div className={styles.cardHead}>
+        <span className={styles.pinBadge} aria-hidden="true">
+          {location.pin}
+        </span>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {location.name}
+        </h3>
+      </div>
+      {distance !== undefined && <DistanceTag miles={distance} />}
+      <address className={styles.address}>
+        {a.address1}
+        {a.address2 ? `, ${a.address2}` : ''}
+        <br />
+        {`${a.city}, ${a.state} ${a.zip}`}
+      </address>
+      <p className={styles.phone}>
+        <a href={telHref(location.phoneNumber)}>
+          <span className="visually-hidden">Call {location.name}: </span>
+          {location.phoneNumber}
+        </a>
+      </p>
+      <p className={`${styles.status} ${location.currentStatus.isOpen ? styles.open : styles.closed}`} data-testid="open-status">
+        <span className={styles.dot} aria-hidden="true" />
+        {location.currentStatus.message}
+      </p>
+      <Link
+        className={`btn btn-small ${styles.view}`}
+        href={view.href}
+        {...(view.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        data-testid="view-location"
+      >
+        {copy.viewButton}
+        <span className="visually-hidden">
+          {` ${location.name}`}
+          {view.newTab ? ' (opens in a new tab)' : ''}
+        </span>
+      </Link>
+    </article>
+  );
+}

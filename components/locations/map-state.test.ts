@@ -1,0 +1,62 @@
+import { FALLBACK_MAP_CENTER } from '@/lib/domain/distance';
+import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
+
+describe('mapStatusReducer', () => {
+  it('goes from loading to ready when the API has loaded', () => expect(mapStatusReducer('loading', 'loaded')).toBe('ready'));
+  it('times out only while loading', () => {
+    expect(mapStatusReducer('loading', 'timeout')).toBe('timeout');
+    expect(mapStatusReducer('ready', 'timeout')).toBe('ready');
+  });
+  it('records a service failure while loading and keeps a timeout as it is', () => {
+    expect(mapStatusReducer('loading', 'service-error')).toBe('service-failed');
+    expect(mapStatusReducer('timeout', 'service-error')).toBe('timeout');
+  });
+  it('turns a rejected key or a throwing map into an initialization failure, even after loading', () => {
+    expect(mapStatusReducer('loading', 'init-error')).toBe('init-failed');
+    expect(mapStatusReducer('ready', 'init-error')).toBe('init-failed');
+  });
+  it('keeps failures final', () => {
+    expect(mapStatusReducer('timeout', 'loaded')).toBe('timeout');
+    expect(mapStatusReducer('service-failed', 'loaded')).toBe('service-failed');
+  });
+});
+
+describe('mapFailureMessage', () => {
+  it("uses SPEC's texts", () => {
+    expect(mapFailureMessage('timeout')).toBe('Map loading timeout - locations still available');
+    expect(mapFailureMessage('init-failed')).toBe('Map initialization failed');
+    expect(mapFailureMessage('service-failed')).toMatch(/failed to load.*locations still available/);
+    expect(mapFailureMessage('loading')).toBeNull();
+    expect(mapFailureMessage('ready')).toBeNull();
+  });
+});
+
+describe('constants', () => {
+  it('waits 10 s and opens at zoom 11 (SPEC section 9)', () => {
+    expect(MAP_LOAD_TIMEOUT_MS).toBe(10_000);
+    expect(MAP_ZOOM).toBe(11);
+  });
+});
+
+describe('fetchMapCenter', () => {
+  const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads data.center from the API', async () => {
+    const fetcher = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { center: { latitude: 37.95, longitude: -122.05 } } }) })) as unknown as typeof fetch;
+    await expect(fetchMapCenter(fetcher)).resolves.toEqual({ latitude: 37.95, longitude: -122.05 });
+    expect(fetcher).toHaveBeenCalledWith('/api/locations/map/center');
+  });
+  it('falls back to 37.957, -122.312 on an error answer', async () => {
+    quiet();
+    const fetcher = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({ success: false, message: 'down' }) })) as unknown as typeof fetch;
+    await expect(fetchMapCenter(fetcher)).resolves.toEqual(FALLBACK_MAP_CENTER);
+    expect(FALLBACK_MAP_CENTER).toEqual({ latitude: 37.957, longitude: -122.312 });
+  });
+  it('falls back on a network error or a malformed body', async () => {
+    quiet();
+    await expect(fetchMapCenter(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)).resolves.toEqual(FALLBACK_MAP_CENTER);
+    const odd = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { center: { latitude: 'x' } } }) })) as unknown as typeof fetch;
+    await expect(fetchMapCenter(odd)).resolves.toEqual(FALLBACK_MAP_CENTER);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The Google map's life cycle, kept pure so it can be unit-tested: loading until the Maps
+ * JavaScript API has loaded (ready), or one of three failures (SPEC section 8). Failures are
+ * final for this page view: the placeholder then says the shops are still in the list.
+ */
+import { FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
+import { locationsPageContent as copy } from '@/content/locations-pages';
+
+/** SPEC section 9. */
+export const MAP_LOAD_TIMEOUT_MS = 10_000;
+export const MAP_ZOOM = 11;
+
+export type MapStatus = 'loading' | 'ready' | 'timeout' | 'service-failed' | 'init-failed';
+export type MapEvent = 'loaded' | 'timeout' | 'service-error' | 'init-error';
+
+export function mapStatusReducer(state: MapStatus, event: MapEvent): MapStatus {
+  switch (event) {
+    case 'loaded':
+      return state === 'loading' ? 'ready' : state;
+    case 'timeout':
+      return state === 'loading' ? 'timeout' : state;
+    case 'service-error':
+      return state === 'loading' ? 'service-failed' : state;
+    case 'init-error':
+      // A rejected key or a map that throws can happen after the API has loaded.
+      return state === 'loading' || state === 'ready' ? 'init-failed' : state;
+  }
+}
+
+export function mapFailureMessage(status: MapStatus): string | null {
+  if (status === 'timeout') return copy.mapTimeout;
+  if (status === 'service-failed') return copy.mapServiceFailed;
+  if (status === 'init-failed') return copy.mapInitFailed;
+  return null;
+}
+
+/** GET /api/locations/map/center; SPEC's fallback centre on any failure. */
+export async function fetchMapCenter(fetcher: typeof fetch = fetch): Promise<LatLng> {
+  try {
+    const res = await fetcher('/api/locations/map/center');
+    const body = (await res.json()) as { success?: boolean; data?: { center?: { latitude?: unknown; longitude?: unknown } } };
+    const c = body?.data?.center;
+    if (res.ok && body.success && typeof c?.latitude === 'number' && typeof c?.longitude === 'number') return { latitude: c.latitude, longitude: c.longitude };
+    console.error('Map centre unavailable, using the default centre:', res.status);
+  } catch (error) {
+    console.error('Map centre unavailable, using the default centre:', error);
+  }
+  return FALLBACK_MAP_CENTER;
+}

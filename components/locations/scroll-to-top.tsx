@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * SPEC section 2: the locations page opens at the top, also on a reload or a back/forward visit
+ * where the browser would restore the old position. A link to an anchor on the page wins.
+ */
+export function ScrollToTop() {
+  useEffect(() => {
+    if (window.location.hash) return;
+    // The mode belongs to this history entry only: the next reload of it won't restore either.
+    window.history.scrollRestoration = 'manual';
+    const top = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    top();
+    // Hydration can beat the browser's own restore, which happens around the load event.
+    if (document.readyState !== 'complete') window.addEventListener('load', () => requestAnimationFrame(top), { once: true });
+  }, []);
+  return null;
+}

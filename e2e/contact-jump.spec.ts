@@ -1,0 +1,71 @@
+/** /contact: the heading, the two office blocks, and the shop finder that jumps to a shop page. */
+import { expect, test } from '@playwright/test';
+import { business } from '../content/business';
+import { locationContent } from '../content/locations';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('shows the heading and both offices with phone, email and hours', async ({ page }) => {
+  const res = await page.goto('/contact');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  const offices = page.getByTestId('office');
+  await expect(offices).toHaveCount(2);
+  const restaurant = offices.filter({ has: page.getByRole('heading', { name: business.corporateOffice.title }) });
+  await expect(restaurant).toContainText('Mon-Fri 8 AM to 4:30 PM');
+  await expect(restaurant).toContainText(business.corporateOffice.address1);
+  await expect(restaurant.getByRole('link', { name: business.corporateOffice.phone })).toHaveAttribute('href', 'tel:+19255550110');
+  const sauces = offices.filter({ has: page.getByRole('heading', { name: business.saucesOffice.title }) });
+  await expect(sauces).toContainText(business.saucesOffice.address1);
+  await expect(sauces.getByRole('link', { name: business.saucesOffice.email })).toHaveAttribute('href', `mailto:${business.saucesOffice.email}`);
+});
+
+test('the finder lists the seven shops and jumps to the chosen one', async ({ page }) => {
+  await page.goto('/contact');
+  const select = page.getByLabel('Choose a location');
+  await expect(select.locator('option')).toHaveText(['Select a location...', ...locationContent.map((l) => l.name)]);
+  await select.selectOption('walnut-creek-parkside');
+  await expect(page).toHaveURL(/\/contact$/); // choosing alone does not leave the page
+  await page.getByRole('button', { name: 'View Location' }).click();
+  await expect(page).toHaveURL(/\/locations\/walnut-creek-parkside$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut Creek Parkside');
+});
+
+test('the finder works by keyboard alone', async ({ page }) => {
+  await page.goto('/contact');
+  const select = page.getByLabel('Choose a location');
+  await select.focus();
+  await expect(select).toBeFocused();
+  await select.selectOption('martinez'); // what arrowing through the closed select does
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'View Location' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/locations\/martinez$/);
+});
+
+test('the finder asks for a shop before jumping', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'View Location' }).click();
+  await expect(page.getByTestId('location-jump').getByRole('alert')).toHaveText('Please choose a location.');
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the finder works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await page.getByLabel('Choose a location').selectOption('hercules');
+  await page.getByRole('button', { name: 'View Location' }).click();
+  await expect(page).toHaveURL(/\/locations\/hercules$/);
+  await context.close();
+});
+
+test('has no accessibility violations', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByTestId('location-jump')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,73 @@
+import { boundsOf, fitProjection, placeLabels } from './map-projection';
+
+describe('fitProjection', () => {
+  const bounds = { north: 38.1, south: 37.8, west: -122.4, east: -121.6 };
+
+  it('puts the north-west corner at the origin and the south-east corner at the far corner', () => {
+    const p = fitProjection(bounds, 1000);
+    expect(p.project({ latitude: 38.1, longitude: -122.4 })).toEqual({ x: 0, y: 0 });
+    const se = p.project({ latitude: 37.8, longitude: -121.6 });
+    expect(se.x).toBeCloseTo(1000, 0);
+    expect(se.y).toBeCloseTo(p.height, 0);
+  });
+
+  it('keeps true proportions: a degree of longitude is cos(latitude) of a degree of latitude', () => {
+    const p = fitProjection(bounds, 1000);
+    const cos = Math.cos((37.95 * Math.PI) / 180);
+    expect(p.height / 1000).toBeCloseTo(0.3 / (0.8 * cos), 2);
+  });
+
+  it('adds extra height evenly above and below when a minimum height is asked for', () => {
+    const natural = fitProjection(bounds, 600).height;
+    const tall = fitProjection(bounds, 600, natural + 100);
+    expect(tall.height).toBeCloseTo(natural + 100, 0);
+    expect(tall.project({ latitude: 38.1, longitude: -122.4 }).y).toBeCloseTo(50, 0);
+  });
+
+  it('refuses empty bounds', () => {
+    expect(() => fitProjection({ north: 38, south: 38, west: -122, east: -121 }, 100)).toThrow();
+  });
+});
+
+describe('boundsOf', () => {
+  it('widens the box by the margin', () => {
+    expect(boundsOf([{ latitude: 38, longitude: -122 }, { latitude: 37.9, longitude: -121.7 }], { lat: 0.1, lng: 0.2 })).toEqual({
+      north: 38.1,
+      south: 37.8,
+      east: -121.5,
+      west: -122.2,
+    });
+  });
+});
+
+describe('placeLabels', () => {
+  const opts = { width: 400, height: 200, fontSize: 20, pinRadius: 10 };
+  const box = (p: { x: number; y: number; anchor: string }, text: string) => {
+    const w = text.length * 20 * 0.56;
+    const x1 = p.anchor === 'start' ? p.x : p.anchor === 'end' ? p.x - w : p.x - w / 2;
+    return { x1, x2: x1 + w, y1: p.y - 20 * 0.35 - 12, y2: p.y - 20 * 0.35 + 12 };
+  };
+
+  it('puts a lone label to the right of its pin', () => {
+    const [l] = placeLabels([{ point: { x: 50, y: 100 }, text: 'Concord' }], opts);
+    expect(l.anchor).toBe('start');
+    expect(l.x).toBeGreaterThan(50);
+  });
+
+  it('flips a label to the left at the right edge', () => {
+    const [l] = placeLabels([{ point: { x: 390, y: 100 }, text: 'Brentwood' }], opts);
+    expect(l.anchor).toBe('end');
+    expect(l.x).toBeLessThan(390);
+  });
+
+  it('keeps two neighbours from covering each other', () => {
+    const pins = [
+      { point: { x: 100, y: 100 }, text: 'Pleasant Hill' },
+      { point: { x: 110, y: 112 }, text: 'Walnut Creek' },
+    ];
+    const [a, b] = placeLabels(pins, opts);
+    const [ba, bb] = [box(a, pins[0].text), box(b, pins[1].text)];
+    const overlap = ba.x1 < bb.x2 && bb.x1 < ba.x2 && ba.y1 < bb.y2 && bb.y1 < ba.y2;
+    expect(overlap).toBe(false);
+  });
+});

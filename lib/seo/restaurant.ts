@@ -1,0 +1,107 @@
+/**
+ * schema.org Restaurant JSON-LD for a shop page, built from the shop's own data: address, geo,
+ * phone, the weekly hours, upcoming holiday hours (validFrom/validThrough; a closed day is
+ * opens/closes 00:00, as Google documents for special hours), rating and the parent company.
+ */
+import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
+import { business } from '@/content';
+import { locationDetailContent } from '@/content/locations-pages';
+import { WEEKDAYS, type HoursOverride, type WeeklyHours } from '@/lib/db/schema';
+import { upcomingOverrides } from '@/lib/domain/hours';
+import { weekdayLabel } from '@/lib/domain/weekdays';
+import { absoluteUrl } from './metadata';
+import { organizationId } from './json-ld';
+
+/** What the builder reads; lib/data's Location has all of it. */
+export type RestaurantSource = {
+  slug: string;
+  name: string;
+  address: { address1: string; address2: string | null; city: string; state: string; zip: string };
+  phoneNumber: string;
+  coordinates: { latitude: number; longitude: number };
+  photoSrc: string;
+  hours: WeeklyHours;
+  hoursOverrides: HoursOverride[];
+  rating?: { average: number; count: number };
+};
+
+export function locationPath(slug: string) {
+  return `/locations/${slug}`;
+}
+
+/** A route's slug as a lookup key: URL-decoded when possible, at most 100 characters. */
+export function decodeLocationKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw).slice(0, 100);
+  } catch {
+    return raw.slice(0, 100);
+  }
+}
+
+/** The shop's display name: "Kinder's Meats, Deli & BBQ - Concord". */
+export function restaurantName(name: string) {
+  return `${business.name} - ${name}`;
+}
+
+/** Consecutive or not, days with the same open and close times share one specification. */
+export function weeklyOpeningHours(hours: WeeklyHours): OpeningHoursSpecification[] {
+  const groups = new Map<string, DayOfWeek[]>();
+  for (const day of WEEKDAYS) {
+    const h = hours[day];
+    if (h.closed) continue;
+    const key = `${h.open}-${h.close}`;
+    groups.set(key, [...(groups.get(key) ?? []), weekdayLabel(day) as DayOfWeek]);
+  }
+  return [...groups].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+  });
+}
+
+export function specialOpeningHours(overrides: HoursOverride[]): OpeningHoursSpecification[] {
+  return overrides.map((o) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: o.label,
+    validFrom: o.date,
+    validThrough: o.date,
+    opens: o.closed ? '00:00' : (o.open ?? '00:00'),
+    closes: o.closed ? '00:00' : (o.close ?? '00:00'),
+  }));
+}
+
+/** `now` picks the holiday hours still ahead (up to a year), so past holidays drop out. */
+export function restaurantJsonLd(location: RestaurantSource, base: string, now: Date): WithContext<Exclude<Restaurant, string>> {
+  const url = absoluteUrl(locationPath(location.slug), base);
+  const a = location.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${url}#restaurant`,
+    name: restaurantName(location.name),
+    description: locationDetailContent.blurb(location.name, a.city),
+    url,
+    image: absoluteUrl(location.photoSrc, base),
+    telephone: location.phoneNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [a.address1, a.address2].filter(Boolean).join(', '),
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.zip,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.latitude, longitude: location.coordinates.longitude },
+    openingHoursSpecification: [
+      ...weeklyOpeningHours(location.hours),
+      ...specialOpeningHours(upcomingOverrides(location.hoursOverrides, now, 366)),
+    ],
+    servesCuisine: [...locationDetailContent.servesCuisine],
+    priceRange: locationDetailContent.priceRange,
+    hasMenu: absoluteUrl('/menu', base),
+    acceptsReservations: false,
+    parentOrganization: { '@id': organizationId(base) },
+    ...(location.rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: location.rating.average, reviewCount: location.rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
