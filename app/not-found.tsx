@@ -1,30 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: 'noindex, nofollow' };
 
+/** Unmatched URLs render outside the route groups, so this one brings its own shell. */
 export default function NotFound() {
   return (
     <SiteShell theme="light">
-      <section className="section">
-        <div className="container" style={{ maxWidth: 760 }}>
-          <p className="eyebrow">404</p>
-          <h1>This page went up in smoke.</h1>
-          <p className="lead">We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
-          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-            <Link href="/menu" className="btn">
-              See the Menu
-            </Link>
-            <Link href="/locations" className="btn btn-outline">
-              Find a Shop
-            </Link>
-            <Link href="/" className="btn btn-outline">
-              Home
-            </Link>
-          </div>
-        </div>
-      </section>
+      <NotFoundView />
     </SiteShell>
   );
 }

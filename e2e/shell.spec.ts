@@ -301,3 +301,12 @@ test.describe('accessibility of the shell', () => {
     }
   });
 });
+
+test('a notFound() inside a page shows one header and one footer', async ({ page }) => {
+  await dismissCookieBanner(page);
+  const res = await page.goto('/menu/no-such-category');
+  expect(res!.status()).toBe(404);
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/went up in smoke/i);
+});
