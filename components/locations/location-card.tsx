@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { telHref } from '@/lib/domain/phone';
 import type { OpenStatus } from '@/lib/domain/hours';
 import { locationsPageContent as copy } from '@/content/locations-pages';
+import { PendingStatus } from '@/components/feedback/pending-status';
+import { locationDetailContent } from '@/content/locations-pages';
 import { DistanceTag } from './distance-tag';
 import styles from './locations.module.css';
 
@@ -71,6 +73,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
           {` ${location.name}`}
           {view.newTab ? ' (opens in a new tab)' : ''}
         </span>
+        {!view.newTab && <PendingStatus text={locationDetailContent.loading} />}
       </Link>
     </article>
   );
