@@ -1,31 +1,14 @@
-import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
+import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import styles from './rewards.module.css';
 
 type Props = { image: string; mobileImage: string; children: ReactNode };
 
-/**
- * The rewards hero: a wide photo on desktop and a tall one on phones, switched by <picture>
- * (art direction through getImageProps, so both stay optimised by next/image). The picture is
- * decorative; the words are on top of it.
- */
+/** The rewards hero: a wide picture on desktop and a tall one on phones; the words sit on top. */
 export function RewardsHero({ image, mobileImage, children }: Props) {
-  const common = { alt: '', sizes: '100vw', quality: 75 } as const;
-  const {
-    props: { srcSet: desktop },
-  } = getImageProps({ ...common, src: image, width: 1920, height: 900 });
-  const {
-    props: { srcSet: mobile, ...rest },
-  } = getImageProps({ ...common, src: mobileImage, width: 800, height: 1100, loading: 'eager', fetchPriority: 'high' });
-
   return (
     <section className={styles.hero} data-testid="rewards-hero">
-      <picture>
-        <source media="(min-width: 768px)" srcSet={desktop} />
-        <source media="(max-width: 767px)" srcSet={mobile} />
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- alt="" comes from getImageProps: decorative */}
-        <img {...rest} className={styles.heroImg} />
-      </picture>
+      <ArtDirectedImage src={image} mobileSrc={mobileImage} breakpoint={767} alt="" priority className={styles.heroImg} />
       <div className={`container ${styles.heroContent}`}>{children}</div>
     </section>
   );

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
@@ -32,7 +32,7 @@ export default async function CateringPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="catering-title">
-        <ArtDirectedImage className={styles.heroImage} alt="" desktop={hero.image} mobile={hero.mobileImage} breakpoint={768} priority />
+        <ArtDirectedImage className={styles.heroImage} alt="" src={hero.image.src} mobileSrc={hero.mobileImage.src} breakpoint={768} priority />
         <div className={`container ${styles.heroText}`}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="catering-title">{hero.title}</h1>

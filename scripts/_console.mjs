@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-background-networking','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+p.on('console', (m) => console.log(m.type(), m.text().slice(0, 250)));
+p.on('requestfailed', (r) => console.log('failed', r.url().slice(0, 120), r.failure()?.errorText));
+p.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url().slice(0, 120)); });
+await p.goto(process.argv[2], { waitUntil: 'load' });
+await p.waitForTimeout(3000);
+const links = await p.evaluate(() => Array.from(document.querySelectorAll('link[rel=preload][as=image]')).map((l) => `${l.getAttribute('media')} ${l.getAttribute('imagesrcset')?.slice(0, 60)}`));
+console.log(links);
+await b.close();
