@@ -1,0 +1,119 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { business } from '@/content/business';
+import { contactForm as copy } from '@/content/contact-form';
+import type { ShopChoice } from '@/lib/forms/shops';
+import {
+  MESSAGE_TYPES,
+  MESSAGE_TYPE_LABELS,
+  contactMessageSchema,
+  contactNeedsLocation,
+  showsEventDate,
+  showsOrderNumber,
+  type ContactMessageInput,
+  type MessageType,
+} from '@/lib/validation/contact';
+import { LIMITS } from '@/lib/validation/fields';
+import { Checkbox, Honeypot, SelectField, TextArea, TextField } from './fields';
+import { FormAlert, FormFrame, RequiredNote, SentView, SubmitButton } from './form-parts';
+import { FORM_OPTIONS, useFormSubmit } from './use-form-submit';
+import styles from './forms.module.css';
+
+/** SPEC section 4, word for word. */
+export const CONTACT_TEXT = {
+  sentHeading: 'Message Sent',
+  submit: 'Send Message',
+  sending: 'Sending...',
+} as const;
+
+const TYPE_CHOICES = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
+
+/** SPEC: newsletterConsent starts true, and the form resets with it false after a message is sent. */
+function emptyMessage(newsletterConsent: boolean): ContactMessageInput {
+  return {
+    messageType: '' as MessageType,
+    fullName: '',
+    email: '',
+    phone: '',
+    message: '',
+    orderNumber: '',
+    eventDate: '',
+    kindersLocation: '',
+    newsletterConsent,
+    website: '',
+  };
+}
+
+type Props = {
+  locations: ShopChoice[];
+  /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
+  today: string;
+};
+
+export function ContactForm({ locations, today }: Props) {
+  const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
+    // raw: the server gets what the visitor typed and validates it with this same schema.
+    resolver: zodResolver(contactMessageSchema, undefined, { raw: true }),
+    defaultValues: emptyMessage(true),
+    // Fields hidden for the chosen type (order number, event date, shop) are neither checked nor sent.
+    ...FORM_OPTIONS,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const type = useWatch({ control, name: 'messageType' });
+
+  const submit = useFormSubmit('contact', form, () => form.reset(emptyMessage(false)));
+  const message = (name: keyof ContactMessageInput) => errors[name]?.message;
+
+  return (
+    <FormFrame id="contact-form" heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
+      {submit.sent ? (
+        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+          <p className="lead">{copy.sent.text(business.responseHours)}</p>
+        </SentView>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-busy={submit.sending}>
+          <p className="muted">{copy.intro(business.responseHours)}</p>
+          <RequiredNote />
+          <SelectField
+            label="What is your message about?"
+            required
+            registration={register('messageType')}
+            error={message('messageType')}
+            placeholder="Select a topic"
+            options={TYPE_CHOICES}
+          />
+          {contactNeedsLocation(type) && (
+            <SelectField
+              label="Kinder's location"
+              required
+              registration={register('kindersLocation')}
+              error={message('kindersLocation')}
+              placeholder="Select a location"
+              options={locations.map((l) => ({ value: l.slug, label: l.name }))}
+            />
+          )}
+          {showsOrderNumber(type) && (
+            <TextField label="Order number" registration={register('orderNumber')} error={message('orderNumber')} hint={copy.hints.orderNumber} maxLength={LIMITS.orderNumber} autoComplete="off" />
+          )}
+          {showsEventDate(type) && <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />}
+          <TextField label="Full name" required autoComplete="name" registration={register('fullName')} error={message('fullName')} maxLength={LIMITS.name} />
+          <div className={styles.row}>
+            <TextField label="Email" type="email" required autoComplete="email" registration={register('email')} error={message('email')} maxLength={LIMITS.email} />
+            <TextField label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={message('phone')} hint={copy.hints.phone} maxLength={LIMITS.phone} />
+          </div>
+          <TextArea label="Message" required registration={register('message')} error={message('message')} maxLength={LIMITS.longText} rows={6} />
+          <Checkbox label={copy.newsletter} registration={register('newsletterConsent')} error={message('newsletterConsent')} />
+
+          <Honeypot registration={register('website')} />
+          <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={formState.submitCount > 0} alertRef={submit.alertRef} />
+          <div className={styles.actions}>
+            <SubmitButton sending={submit.sending} label={CONTACT_TEXT.submit} sendingLabel={CONTACT_TEXT.sending} />
+          </div>
+        </form>
+      )}
+    </FormFrame>
+  );
+}
