@@ -4,7 +4,7 @@
  * the error messages) live with the code that shows them; everything here is free to change.
  */
 import type { FaqItem } from '@/lib/seo/json-ld';
-import type { CateringOption } from '@/lib/validation/catering';
+import type { CateringOption } from '@/lib/validation/choices';
 
 export const cateringQuotePage = {
   eyebrow: 'Catering since 1946',

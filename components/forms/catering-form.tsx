@@ -1,24 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { business } from '@/content/business';
 import { cateringQuotePage as copy } from '@/content/catering-quote';
 import type { ShopChoice } from '@/lib/forms/shops';
-import {
-  CATERING_OPTIONS,
-  EVENT_TYPES,
-  cateringRequestSchema,
-  needsEventLocation,
-  needsLocation,
-  type CateringOption,
-  type CateringRequestInput,
-} from '@/lib/validation/catering';
-import { LIMITS, NUMBER_OF_GUESTS } from '@/lib/validation/fields';
+import type { CateringRequestInput } from '@/lib/validation/catering';
+import { CATERING_OPTIONS, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
 import { FormAlert, FormFrame, RequiredNote, SentView, SubmitButton } from './form-parts';
 import { Honeypot, RadioCards, SelectField, TextArea, TextField } from './fields';
-import { FORM_OPTIONS, useFormSubmit } from './use-form-submit';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** SPEC sections 2 and 4, word for word. */
@@ -65,8 +56,8 @@ type Sent = { shop: ShopChoice | null };
 
 export function CateringForm({ initialOption, locations, officePhone, today }: Props) {
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
-    // raw: the server gets what the visitor typed and validates it with this same schema.
-    resolver: zodResolver(cateringRequestSchema, undefined, { raw: true }),
+    // The API route's own zod schema, loaded on demand (resolvers.ts).
+    resolver: lazyResolver('catering'),
     defaultValues: emptyRequest(initialOption),
     // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
     ...FORM_OPTIONS,

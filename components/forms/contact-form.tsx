@@ -1,24 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { business } from '@/content/business';
 import { contactForm as copy } from '@/content/contact-form';
 import type { ShopChoice } from '@/lib/forms/shops';
-import {
-  MESSAGE_TYPES,
-  MESSAGE_TYPE_LABELS,
-  contactMessageSchema,
-  contactNeedsLocation,
-  showsEventDate,
-  showsOrderNumber,
-  type ContactMessageInput,
-  type MessageType,
-} from '@/lib/validation/contact';
-import { LIMITS } from '@/lib/validation/fields';
+import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
+import type { ContactMessageInput } from '@/lib/validation/contact';
 import { Checkbox, Honeypot, SelectField, TextArea, TextField } from './fields';
 import { FormAlert, FormFrame, RequiredNote, SentView, SubmitButton } from './form-parts';
-import { FORM_OPTIONS, useFormSubmit } from './use-form-submit';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** SPEC section 4, word for word. */
@@ -54,8 +44,8 @@ type Props = {
 
 export function ContactForm({ locations, today }: Props) {
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
-    // raw: the server gets what the visitor typed and validates it with this same schema.
-    resolver: zodResolver(contactMessageSchema, undefined, { raw: true }),
+    // The API route's own zod schema, loaded on demand (resolvers.ts).
+    resolver: lazyResolver('contact'),
     defaultValues: emptyMessage(true),
     // Fields hidden for the chosen type (order number, event date, shop) are neither checked nor sent.
     ...FORM_OPTIONS,

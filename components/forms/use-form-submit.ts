@@ -1,8 +1,33 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
+import type { CateringRequestInput } from '@/lib/validation/catering';
+import type { ContactMessageInput } from '@/lib/validation/contact';
+
+const loadResolvers = () => import('./resolvers');
+
+type FormInput = { catering: CateringRequestInput; contact: ContactMessageInput };
+
+/**
+ * The form's zodResolver, loaded the first time it is needed (and right after the form appears,
+ * see useFormSubmit), so zod stays out of the page's first JavaScript. If it cannot load (the
+ * connection dropped after the page did), the form is sent unchecked: the server checks it with
+ * the same schema and its answer shows under the fields, so nothing is lost.
+ */
+export function lazyResolver<K extends FormKind>(kind: K): Resolver<FormInput[K], unknown, FormInput[K]> {
+  return async (values, context, options) => {
+    let resolver: Resolver<FormInput[K], unknown, FormInput[K]>;
+    try {
+      resolver = (await loadResolvers()).resolvers[kind] as unknown as Resolver<FormInput[K], unknown, FormInput[K]>;
+    } catch (error) {
+      console.error(`[forms] the ${kind} form's checks could not load; the server will check it`, error);
+      return { values, errors: {} };
+    }
+    return resolver(values, context, options);
+  };
+}
 
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -48,6 +73,11 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     const first = formElement.current && Array.from(formElement.current.elements).find((el) => invalid.has((el as HTMLInputElement).name));
     (first as HTMLElement | undefined)?.focus();
   }
+
+  // Fetch the validator while the visitor reads the form, not when they press the button.
+  useEffect(() => {
+    loadResolvers().catch(() => {});
+  }, []);
 
   // Move focus after the render that shows the new state, so it lands on what is now there.
   useEffect(() => {

@@ -9,7 +9,7 @@ import { businessDate } from '@/lib/domain/zone';
 import { listShopChoices } from '@/lib/forms/shops';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
-import { cateringOptionFromParam } from '@/lib/validation/catering';
+import { cateringOptionFromParam } from '@/lib/validation/choices';
 import styles from '@/components/forms/pages.module.css';
 
 /** SPEC section 2: the page's title and heading. */
