@@ -84,10 +84,12 @@ export function SentView({ children, againLabel, onAgain }: { children: ReactNod
       <span className={styles.sentMark} aria-hidden="true">
         ✓
       </span>
-      {children}
-      <button type="button" className="btn btn-outline" onClick={onAgain}>
-        {againLabel}
-      </button>
+      <div className={styles.sentBody}>
+        {children}
+        <button type="button" className="btn btn-outline" onClick={onAgain}>
+          {againLabel}
+        </button>
+      </div>
     </div>
   );
 }
