@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { expectNoAxeViolationsAtRest, forcedAnswers, ownClient, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectNoAxeViolationsAtRest, forcedAnswers, ownClient, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 
@@ -299,6 +299,14 @@ test('one column on a phone; first and last name side by side on wider screens',
   }
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test("the form's checks run under the site's strict CSP without a violation", async ({ page }) => {
+  await recordCspViolations(page);
+  await page.goto(PATH);
+  await submit(page).click();
+  await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('no axe violations on the page', async ({ page }) => {

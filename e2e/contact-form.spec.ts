@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { expectNoAxeViolationsAtRest, forcedAnswers, ownClient, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectNoAxeViolationsAtRest, forcedAnswers, ownClient, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { serverPage } from './helpers/server-html';
 
 const PATH = '/contact';
@@ -208,6 +208,14 @@ test('the honeypot is out of sight, out of the tab order and hidden from assisti
   await expect(trap).toHaveAttribute('autocomplete', 'off');
   await expect(trap).not.toBeInViewport();
   expect(await trap.evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true);
+});
+
+test("the form's checks run under the site's strict CSP without a violation", async ({ page }) => {
+  await recordCspViolations(page);
+  await page.goto(PATH);
+  await submit(page).click();
+  await expect(topic(page)).toHaveAttribute('aria-invalid', 'true');
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('no axe violations on the page', async ({ page }) => {

@@ -3,6 +3,7 @@
  * use. Loaded on demand (see lazyResolver in use-form-submit.ts): zod is most of the forms'
  * JavaScript and is not needed to show a form, only to check one.
  */
+import './zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cateringRequestSchema } from '@/lib/validation/catering';
 import { contactMessageSchema } from '@/lib/validation/contact';

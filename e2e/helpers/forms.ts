@@ -63,3 +63,13 @@ export async function expectNoAxeViolationsAtRest(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   await expectNoAxeViolations(page);
 }
+
+/** Records the page's Content-Security-Policy violations (call before goto); read them with cspViolations. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+}
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
