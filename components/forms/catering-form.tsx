@@ -84,7 +84,7 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
           </a>
         </SentView>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-busy={submit.sending}>
+        <form className={styles.form} {...submit.formProps}>
           <RequiredNote />
 
           <fieldset className={styles.group}>

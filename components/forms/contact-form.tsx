@@ -64,7 +64,7 @@ export function ContactForm({ locations, today }: Props) {
           <p className="lead">{copy.sent.text(business.responseHours)}</p>
         </SentView>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-busy={submit.sending}>
+        <form className={styles.form} {...submit.formProps}>
           <p className="muted">{copy.intro(business.responseHours)}</p>
           <RequiredNote />
           <SelectField

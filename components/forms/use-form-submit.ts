@@ -11,8 +11,8 @@ const loadResolvers = () => import('./resolvers');
 type FormInput = { catering: CateringRequestInput; contact: ContactMessageInput };
 
 /**
- * The form's zodResolver, loaded the first time it is needed (and right after the form appears,
- * see useFormSubmit), so zod stays out of the page's first JavaScript. If it cannot load (the
+ * The form's zodResolver, loaded the first time it is needed (and as soon as the visitor starts on
+ * the form, see useFormSubmit), so zod stays out of the page's first JavaScript and its start-up. If it cannot load (the
  * connection dropped after the page did), the form is sent unchecked: the server checks it with
  * the same schema and its answer shows under the fields, so nothing is lost.
  */
@@ -74,11 +74,6 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     (first as HTMLElement | undefined)?.focus();
   }
 
-  // Fetch the validator while the visitor reads the form, not when they press the button.
-  useEffect(() => {
-    loadResolvers().catch(() => {});
-  }, []);
-
   // Move focus after the render that shows the new state, so it lands on what is now there.
   useEffect(() => {
     const target = focusNext.current === 'alert' ? alertRef.current : focusNext.current === 'heading' ? headingRef.current : null;
@@ -137,5 +132,10 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     setStatus('idle');
   }
 
-  return { status, message, order, sending: status === 'sending', sent: status === 'sent', onSubmit, startOver, alertRef, headingRef };
+  // The visitor's first touch of the form fetches its checks, seconds before they are needed,
+  // without taxing the page's start-up. (Safari does not focus a clicked button: pointerdown.)
+  const warmUp = () => void loadResolvers().catch(() => {});
+  const formProps = { noValidate: true, onSubmit, onFocus: warmUp, onPointerDown: warmUp, 'aria-busy': status === 'sending' };
+
+  return { status, message, order, sending: status === 'sending', sent: status === 'sent', formProps, startOver, alertRef, headingRef };
 }
