@@ -7,8 +7,8 @@ import { cateringQuotePage as copy } from '@/content/catering-quote';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import { CATERING_OPTIONS, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
-import { FormAlert, FormFrame, RequiredNote, SentView, SubmitButton } from './form-parts';
-import { Honeypot, RadioCards, SelectField, TextArea, TextField } from './fields';
+import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
+import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
@@ -91,14 +91,7 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
             <legend>Your event</legend>
             <RadioCards label="Catering option" required registration={register('cateringOption')} error={message('cateringOption')} options={OPTION_CHOICES} />
             {needsLocation(option) && (
-              <SelectField
-                label="Kinder's location"
-                required
-                registration={register('kindersLocation')}
-                error={message('kindersLocation')}
-                placeholder="Select a location"
-                options={locations.map((l) => ({ value: l.slug, label: l.name }))}
-              />
+              <ShopSelect shops={locations} required registration={register('kindersLocation')} error={message('kindersLocation')} />
             )}
             {needsEventLocation(option) && (
               <TextField
@@ -142,12 +135,15 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
             </div>
           </fieldset>
 
-          <Honeypot registration={register('website')} />
-          <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={formState.submitCount > 0} alertRef={submit.alertRef} />
-          <div className={styles.actions}>
-            <SubmitButton sending={submit.sending} label={CATERING_TEXT.submit} sendingLabel={CATERING_TEXT.sending} />
-            <p className={`muted ${styles.promise}`}>Our team gets in touch within {business.responseHours} hours.</p>
-          </div>
+          <FormEnd
+            honeypot={register('website')}
+            submit={submit}
+            errors={errors}
+            showSummary={formState.submitCount > 0}
+            label={CATERING_TEXT.submit}
+            sendingLabel={CATERING_TEXT.sending}
+            note={`Our team gets in touch within ${business.responseHours} hours.`}
+          />
         </form>
       )}
     </FormFrame>

@@ -6,8 +6,8 @@ import { contactForm as copy } from '@/content/contact-form';
 import type { ShopChoice } from '@/lib/forms/shops';
 import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
 import type { ContactMessageInput } from '@/lib/validation/contact';
-import { Checkbox, Honeypot, SelectField, TextArea, TextField } from './fields';
-import { FormAlert, FormFrame, RequiredNote, SentView, SubmitButton } from './form-parts';
+import { Checkbox, SelectField, ShopSelect, TextArea, TextField } from './fields';
+import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
@@ -76,14 +76,7 @@ export function ContactForm({ locations, today }: Props) {
             options={TYPE_CHOICES}
           />
           {contactNeedsLocation(type) && (
-            <SelectField
-              label="Kinder's location"
-              required
-              registration={register('kindersLocation')}
-              error={message('kindersLocation')}
-              placeholder="Select a location"
-              options={locations.map((l) => ({ value: l.slug, label: l.name }))}
-            />
+            <ShopSelect shops={locations} required registration={register('kindersLocation')} error={message('kindersLocation')} />
           )}
           {showsOrderNumber(type) && (
             <TextField label="Order number" registration={register('orderNumber')} error={message('orderNumber')} hint={copy.hints.orderNumber} maxLength={LIMITS.orderNumber} autoComplete="off" />
@@ -97,11 +90,14 @@ export function ContactForm({ locations, today }: Props) {
           <TextArea label="Message" required registration={register('message')} error={message('message')} maxLength={LIMITS.longText} rows={6} />
           <Checkbox label={copy.newsletter} registration={register('newsletterConsent')} error={message('newsletterConsent')} />
 
-          <Honeypot registration={register('website')} />
-          <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={formState.submitCount > 0} alertRef={submit.alertRef} />
-          <div className={styles.actions}>
-            <SubmitButton sending={submit.sending} label={CONTACT_TEXT.submit} sendingLabel={CONTACT_TEXT.sending} />
-          </div>
+          <FormEnd
+            honeypot={register('website')}
+            submit={submit}
+            errors={errors}
+            showSummary={formState.submitCount > 0}
+            label={CONTACT_TEXT.submit}
+            sendingLabel={CONTACT_TEXT.sending}
+          />
         </form>
       )}
     </FormFrame>

@@ -2,6 +2,7 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ShopChoice } from '@/lib/forms/shops';
 import styles from './forms.module.css';
 
 /**
@@ -115,6 +116,11 @@ export function SelectField({
       )}
     </Field>
   );
+}
+
+/** The shop a request or message is about: one of the seven, by slug. */
+export function ShopSelect({ shops, ...field }: Omit<Common, 'label'> & { shops: readonly ShopChoice[] }) {
+  return <SelectField label="Kinder's location" placeholder="Select a location" options={shops.map((s) => ({ value: s.slug, label: s.name }))} {...field} />;
 }
 
 export function TextArea({ label, registration, error, hint, required, className, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required' | 'className'>) {

@@ -1,8 +1,9 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import { RequiredMark } from './fields';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { Honeypot, RequiredMark } from './fields';
+import type { useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** The card a form lives in; its heading changes with the form's state and takes focus then. */
@@ -74,6 +75,36 @@ export function SubmitButton({ sending, label, sendingLabel }: { sending: boolea
     <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
       {sending ? sendingLabel : label}
     </button>
+  );
+}
+
+/** The end of every form: the honeypot, the alert, the submit button and an optional line beside it. */
+export function FormEnd({
+  honeypot,
+  submit,
+  errors,
+  showSummary,
+  label,
+  sendingLabel,
+  note,
+}: {
+  honeypot: UseFormRegisterReturn;
+  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'order' | 'alertRef' | 'sending'>;
+  errors: FieldErrors;
+  showSummary: boolean;
+  label: string;
+  sendingLabel: string;
+  note?: string;
+}) {
+  return (
+    <>
+      <Honeypot registration={honeypot} />
+      <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={showSummary} alertRef={submit.alertRef} />
+      <div className={styles.actions}>
+        <SubmitButton sending={submit.sending} label={label} sendingLabel={sendingLabel} />
+        {note && <p className={`muted ${styles.promise}`}>{note}</p>}
+      </div>
+    </>
   );
 }
 
