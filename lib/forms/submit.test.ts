@@ -111,6 +111,21 @@ describe('submitJson: error messages (SPEC section 8)', () => {
     });
   });
 
+  it("passes a 400's per-field messages on for the form's fields, and nothing else", async () => {
+    const body = {
+      success: false,
+      error: 'Please check your form data and try again.',
+      details: ['emailAddress: Please enter a valid email address.'],
+      fields: { emailAddress: 'Please enter a valid email address.', guestSize: 42, blank: ' ' },
+    };
+    expect(await submitJson('/api/catering', form, 'catering', fakeFetch(json(400, body)).impl)).toMatchObject({
+      fields: { emailAddress: 'Please enter a valid email address.' },
+    });
+    for (const answer of [json(400, { success: false, error: 'x', fields: ['a'] }), html(400), new TypeError('Failed to fetch')]) {
+      expect(await submitJson('/api/catering', form, 'catering', fakeFetch(answer).impl)).toMatchObject({ ok: false, fields: {} });
+    }
+  });
+
   it('exports the SPEC texts', () => {
     expect(FORM_MESSAGES.fallback).toEqual({ catering: 'Sorry, there was an error sending your request.', contact: 'Sorry, there was an error sending your message.' });
     expect(FORM_MESSAGES.networkError('boom')).toBe('Network error: boom');

@@ -11,7 +11,14 @@ export type FormKind = 'catering' | 'contact';
 
 export type SubmitResult =
   | { ok: true; id: string | null; idempotencyKey: string }
-  | { ok: false; message: string; status: number | null; idempotencyKey: string };
+  | {
+      ok: false;
+      message: string;
+      status: number | null;
+      idempotencyKey: string;
+      /** A 400's per-field messages ({ field: message }), for the form to show under each field. */
+      fields: Record<string, string>;
+    };
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -55,7 +62,14 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
-type ErrorBody = { error?: unknown; details?: unknown; data?: { id?: unknown } };
+type ErrorBody = { error?: unknown; details?: unknown; fields?: unknown; data?: { id?: unknown } };
+
+/** The body's `fields` map, keeping only string messages (anything else is ignored). */
+function fieldMessages(body: ErrorBody | null): Record<string, string> {
+  const fields = body?.fields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+}
 
 /** The visitor's message for a response that is not a success (SPEC section 8, in order). */
 export function errorMessage(status: number, body: ErrorBody | null, kind: FormKind): string {
@@ -99,7 +113,7 @@ export async function submitJson(
     });
   } catch (error) {
     const message = isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
-    return { ok: false, message, status: null, idempotencyKey };
+    return { ok: false, message, status: null, idempotencyKey, fields: {} };
   }
   const body = await readBody(response);
   if (response.ok) {
@@ -107,7 +121,7 @@ export async function submitJson(
     const id = typeof body?.data?.id === 'string' ? body.data.id : null;
     return { ok: true, id, idempotencyKey };
   }
-  return { ok: false, message: errorMessage(response.status, body, kind), status: response.status, idempotencyKey };
+  return { ok: false, message: errorMessage(response.status, body, kind), status: response.status, idempotencyKey, fields: fieldMessages(body) };
 }
 
 /**

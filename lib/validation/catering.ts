@@ -17,35 +17,19 @@ import {
   requiredText,
   whenObject,
 } from './fields';
+import { CATERING_OPTIONS, EVENT_TYPES, needsEventLocation, needsLocation } from './choices';
 
-export const CATERING_OPTIONS = ['Delivery Catering', 'Pickup Catering', 'On-Site Catering'] as const;
-export type CateringOption = (typeof CATERING_OPTIONS)[number];
-
-/** The ?type= values of /catering/request-quote and the option each preselects. */
-export const CATERING_TYPE_PARAM = {
-  pickup: 'Pickup Catering',
-  delivery: 'Delivery Catering',
-  onsite: 'On-Site Catering',
-} as const satisfies Record<string, CateringOption>;
-export type CateringTypeParam = keyof typeof CATERING_TYPE_PARAM;
-
-/** The option a ?type= value preselects, or undefined for a missing or unknown value. */
-export function cateringOptionFromParam(type: string | null | undefined): CateringOption | undefined {
-  const key = type?.trim().toLowerCase();
-  return key && Object.hasOwn(CATERING_TYPE_PARAM, key) ? CATERING_TYPE_PARAM[key as CateringTypeParam] : undefined;
-}
-
-export const EVENT_TYPES = ['Luncheon', 'Banquet', 'Picnic', 'Wedding', 'Rehearsal Dinner', 'Shower', 'Other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** Pickup and delivery orders come from a shop, so the shop must be chosen. */
-export function needsLocation(option: unknown): boolean {
-  return option === 'Pickup Catering' || option === 'Delivery Catering';
-}
-/** On-site catering happens at the customer's venue, so its address is needed. */
-export function needsEventLocation(option: unknown): boolean {
-  return option === 'On-Site Catering';
-}
+export {
+  CATERING_OPTIONS,
+  CATERING_TYPE_PARAM,
+  EVENT_TYPES,
+  cateringOptionFromParam,
+  needsEventLocation,
+  needsLocation,
+  type CateringOption,
+  type CateringTypeParam,
+  type EventType,
+} from './choices';
 
 export const cateringRequestSchema = z
   .object({

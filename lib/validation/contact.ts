@@ -15,33 +15,16 @@ import {
   requiredText,
   whenObject,
 } from './fields';
+import { MESSAGE_TYPES, contactNeedsLocation, showsEventDate, showsOrderNumber } from './choices';
 
-export const MESSAGE_TYPES = ['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-
-/** Labels for the message type dropdown and the notification e-mail. */
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  'order-problem': 'Problem with an order',
-  'catering-inquiry': 'Catering inquiry',
-  'community-event': 'Community event',
-  question: 'Question',
-  compliment: 'Compliment',
-  feedback: 'Feedback',
-  other: 'Other',
-};
-
-/** A message about a shop's order, event, service or food names the shop; general ones need not. */
-export function contactNeedsLocation(type: unknown): boolean {
-  return typeof type === 'string' && type !== '' && type !== 'question' && type !== 'other';
-}
-/** The form shows the order number only for order problems. */
-export function showsOrderNumber(type: unknown): boolean {
-  return type === 'order-problem';
-}
-/** The form shows the (optional) event date only for catering and community events. */
-export function showsEventDate(type: unknown): boolean {
-  return type === 'catering-inquiry' || type === 'community-event';
-}
+export {
+  MESSAGE_TYPES,
+  MESSAGE_TYPE_LABELS,
+  contactNeedsLocation,
+  showsEventDate,
+  showsOrderNumber,
+  type MessageType,
+} from './choices';
 
 const contactFields = z
   .object({

@@ -10,16 +10,9 @@
 import { z } from 'zod';
 import { locationContent } from '@/content/locations';
 import { businessDate } from '@/lib/domain/zone';
+import { LIMITS, NUMBER_OF_GUESTS } from './choices';
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  companyName: 150,
-  eventLocation: 300,
-  orderNumber: 50,
-  longText: 5000,
-} as const;
+export { LIMITS, NUMBER_OF_GUESTS };
 
 /** The honeypot: a field humans never see (the form hides it), so only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
@@ -136,8 +129,6 @@ export function optionalEventDate() {
     .transform(blankToUndefined)
     .optional();
 }
-
-export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
 
 /** A whole number of guests; accepts numbers and numeric strings (form inputs give strings). */
 export function guestCount() {

@@ -1,9 +1,12 @@
-import { connection } from 'next/server';
+import { ContactForm } from '@/components/forms/contact-form';
 import { LocationJump, type JumpOption } from '@/components/locations/location-jump';
 import styles from '@/components/locations/contact.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { contactPageContent as copy } from '@/content/locations-pages';
+import { requestNow } from '@/lib/clock';
 import { listLocations } from '@/lib/data/locations';
+import { businessDate } from '@/lib/domain/zone';
+import { listShopChoices } from '@/lib/forms/shops';
 import { telHref } from '@/lib/domain/phone';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
@@ -48,7 +51,7 @@ function OfficeBlock({ office, id }: { office: Office; id: string }) {
 }
 
 export default async function ContactPage() {
-  await connection();
+  const [shops, now] = await Promise.all([listShopChoices(), requestNow()]);
   let options: JumpOption[] = [];
   try {
     options = (await listLocations()).map((l) => ({ slug: l.slug, name: l.name }));
@@ -68,12 +71,9 @@ export default async function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          {/*
-            CONTACT FORM GOES HERE.
-            The message form (SPEC sections 2, 3, 5 and 8: messageType, fullName, email, phone,
-            message, orderNumber, eventDate, kindersLocation, newsletterConsent) is added by the
-            forms work; place it in this column, above the shop finder.
-          */}
+          <section className={`card ${styles.formCard}`} aria-label="Send us a message">
+            <ContactForm locations={shops} today={businessDate(now)} />
+          </section>
           {options.length > 0 && (
             <section className={`card ${styles.jump}`} aria-labelledby="jump-heading" data-testid="location-jump">
               <h2 id="jump-heading" className={styles.sectionTitle}>

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { CateringForm } from '@/components/forms/catering-form';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { Faq } from '@/components/seo/faq';
+import { ArtDirectedImage } from '@/components/media/art-directed-image';
+import { cateringQuotePage as copy } from '@/content/catering-quote';
+import { requestNow } from '@/lib/clock';
+import { businessDate } from '@/lib/domain/zone';
+import { listShopChoices } from '@/lib/forms/shops';
+import { pageMetadata } from '@/lib/seo/page';
+import { business } from '@/lib/site';
+import { cateringOptionFromParam } from '@/lib/validation/choices';
+import styles from '@/components/forms/pages.module.css';
+
+/** SPEC section 2: the page's title and heading. */
+const TITLE = 'Catering Request Quote';
+
+export async function generateMetadata() {
+  return pageMetadata({ title: TITLE, description: copy.description, keywords: copy.keywords, canonicalUrl: '/catering/request-quote' });
+}
+
+type Props = { searchParams: Promise<{ type?: string | string[] }> };
+
+export default async function CateringRequestQuotePage({ searchParams }: Props) {
+  const [{ type }, locations, now] = await Promise.all([searchParams, listShopChoices(), requestNow()]);
+  const initialOption = cateringOptionFromParam(Array.isArray(type) ? type[0] : type);
+  const officePhone = business.cateringOfficePhone;
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="quote-title">
+        <ArtDirectedImage className={styles.heroImage} alt="" src={copy.hero.image.src} mobileSrc={copy.hero.mobileImage.src} breakpoint={768} priority />
+        <div className={`container ${styles.heroText}`}>
+          <p className={styles.crumbs}>
+            <Link href="/catering">Catering</Link> <span aria-hidden="true">/</span> Request a Quote
+          </p>
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h1 id="quote-title">{TITLE}</h1>
+          <p className={styles.promise}>{copy.promise(business.responseHours)}</p>
+        </div>
+      </section>
+
+      <section className={`section ${styles.body}`}>
+        <div className={`container ${styles.layout}`}>
+          <CateringForm initialOption={initialOption} locations={locations} officePhone={officePhone} today={businessDate(now)} />
+          <aside className={styles.aside} aria-labelledby="quote-steps">
+            <h2 id="quote-steps" className={styles.asideHeading}>
+              {copy.steps.heading}
+            </h2>
+            <ol className={styles.steps}>
+              {copy.steps.items.map((s) => (
+                <li key={s.title}>
+                  <strong>{s.title}</strong>
+                  <span>{s.text}</span>
+                </li>
+              ))}
+            </ol>
+            <div className={styles.call}>
+              <h3>{copy.call.heading}</h3>
+              <p>{copy.call.text}</p>
+              <a href={`tel:${officePhone.replace(/[^\d+]/g, '')}`} className={styles.callPhone}>
+                {officePhone}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <Faq items={copy.faq} title="Catering Quote FAQ" />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: 'Catering', path: '/catering' },
+          { name: TITLE, path: '/catering/request-quote' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CateringForm } from './catering-form';
+import { created, deferred, errorCases, installFakeFetch } from './testing';
+
+const locations = [
+  { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },
+  { slug: 'martinez', name: 'Martinez', phoneNumber: '(925) 555-0104' },
+];
+const OFFICE = '(925) 555-0111';
+
+function renderForm(props: Partial<Parameters<typeof CateringForm>[0]> = {}) {
+  const user = userEvent.setup();
+  render(<CateringForm locations={locations} officePhone={OFFICE} today="2026-01-01" {...props} />);
+  return user;
+}
+
+const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+const submitButton = () => screen.getByRole('button', { name: /request quote|sending request/i });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Guest size/), '120');
+  await user.type(screen.getByLabelText(/^First name/), 'Maria');
+  await user.type(screen.getByLabelText(/^Last name/), 'Garcia');
+  await user.type(screen.getByLabelText(/^Email address/), 'maria@example.com');
+  await user.type(screen.getByLabelText(/^Phone number/), '(925) 555-0188');
+}
+
+async function fillPickup(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(option('Pickup Catering'));
+  await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
+  await fillContact(user);
+}
+
+describe('CateringForm: the fields', () => {
+  it('has the twelve fields with labels, autocomplete and the required markers', () => {
+    renderForm({ initialOption: 'Pickup Catering' });
+    for (const name of ['Delivery Catering', 'Pickup Catering', 'On-Site Catering']) expect(option(name)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Catering option/ })).toHaveAttribute('aria-required', 'true');
+    const shop = screen.getByLabelText(/^Kinder's location/);
+    expect(within(shop).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a location', 'Concord', 'Martinez']);
+    expect(shop).toBeRequired();
+    expect(screen.getByLabelText(/^Event date/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/^Event date/)).toHaveAttribute('min', '2026-01-01');
+    expect(within(screen.getByLabelText(/^Event type/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select an event type',
+      'Luncheon',
+      'Banquet',
+      'Picnic',
+      'Wedding',
+      'Rehearsal Dinner',
+      'Shower',
+      'Other',
+    ]);
+    const guests = screen.getByLabelText(/^Guest size/);
+    expect(guests).toHaveAttribute('type', 'number');
+    expect(guests).toHaveAttribute('min', '1');
+    expect(guests).toHaveAttribute('max', '10000');
+    expect(guests).toHaveAttribute('inputmode', 'numeric');
+    expect(guests).toBeRequired();
+    expect(screen.getByLabelText(/^Event details/).tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByLabelText(/^Company name/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText(/^Last name/)).toHaveAttribute('autocomplete', 'family-name');
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAttribute('type', 'tel');
+    for (const label of [/^First name/, /^Last name/, /^Email address/, /^Phone number/]) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it('hides the honeypot from people, keyboards and autofill', () => {
+    const { container } = render(<CateringForm locations={locations} officePhone={OFFICE} today="2026-01-01" />);
+    const trap = container.querySelector('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows the shop only for pickup and delivery, and the event location only for on-site', async () => {
+    const user = renderForm();
+    expect(screen.queryByLabelText(/^Kinder's location/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Event location/)).not.toBeInTheDocument();
+    for (const name of ['Pickup Catering', 'Delivery Catering']) {
+      await user.click(option(name));
+      expect(screen.getByLabelText(/^Kinder's location/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Event location/)).not.toBeInTheDocument();
+    }
+    await user.click(option('On-Site Catering'));
+    expect(screen.queryByLabelText(/^Kinder's location/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Event location/)).toBeRequired();
+  });
+
+  it.each([
+    ['Pickup Catering', 'Pickup Catering'],
+    ['Delivery Catering', 'Delivery Catering'],
+    ['On-Site Catering', 'On-Site Catering'],
+  ] as const)('preselects %s from the page', (initial, checked) => {
+    renderForm({ initialOption: initial });
+    expect(option(checked)).toBeChecked();
+  });
+});
+
+describe('CateringForm: checking in the browser', () => {
+  it('shows every message under its field, lists them in the alert and focuses the first invalid field', async () => {
+    const { fetchMock } = installFakeFetch(created('cr_1'));
+    const user = renderForm();
+    await user.click(submitButton());
+
+    const expected = [
+      'Please choose a catering option.',
+      'Please enter the number of guests.',
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter your email address.',
+      'Please enter your phone number.',
+    ];
+    const alert = screen.getByRole('alert');
+    for (const text of expected) expect(within(alert).getByText(text)).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please correct these 6 fields:');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Focus on the first invalid field: the first catering option.
+    await waitFor(() => expect(option('Delivery Catering')).toHaveFocus());
+    // Each field is invalid and described by its own message.
+    const first = screen.getByLabelText(/^First name/);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)).toHaveTextContent('Please enter your first name.');
+    const group = screen.getByRole('radiogroup');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please choose a catering option.');
+  });
+
+  it('needs the shop for pickup or delivery and the venue for on-site', async () => {
+    installFakeFetch(created('cr_1'));
+    const user = renderForm({ initialOption: 'Delivery Catering' });
+    await fillContact(user);
+    await user.click(submitButton());
+    expect(await screen.findByLabelText(/^Kinder's location/)).toHaveAccessibleDescription('Please choose the location for your pickup or delivery.');
+    await waitFor(() => expect(screen.getByLabelText(/^Kinder's location/)).toHaveFocus());
+
+    await user.click(option('On-Site Catering'));
+    await user.click(submitButton());
+    expect(await screen.findByLabelText(/^Event location/)).toHaveAccessibleDescription(/Please enter where your event will take place\.$/);
+    await waitFor(() => expect(screen.getByLabelText(/^Event location/)).toHaveFocus());
+  });
+
+  it('focuses and lists the invalid fields in page order, also a field that appeared later', async () => {
+    installFakeFetch(created('cr_1'));
+    const user = renderForm();
+    await user.click(option('Pickup Catering'));
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText(/^Kinder's location/)).toHaveFocus());
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Please choose the location for your pickup or delivery.',
+      'Please enter the number of guests.',
+      'Please enter your first name.',
+      'Please enter your last name.',
+      'Please enter your email address.',
+      'Please enter your phone number.',
+    ]);
+  });
+
+  it('keeps guest size between 1 and 10000 and checks email and phone', async () => {
+    installFakeFetch(created('cr_1'));
+    const user = renderForm({ initialOption: 'On-Site Catering' });
+    await user.type(screen.getByLabelText(/^Guest size/), '10001');
+    await user.type(screen.getByLabelText(/^Email address/), 'maria@');
+    await user.type(screen.getByLabelText(/^Phone number/), '12');
+    await user.click(submitButton());
+    expect(await screen.findByLabelText(/^Guest size/)).toHaveAccessibleDescription('An estimate is fine. Guest size must be between 1 and 10000.');
+    expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Please enter a valid phone number.');
+  });
+});
+
+describe('CateringForm: sending', () => {
+  it('sends once with "Sending Request..." on a disabled button, then shows the chosen shop\'s phone', async () => {
+    const later = deferred();
+    const { sent } = installFakeFetch(later.answer);
+    const user = renderForm();
+    await fillPickup(user);
+    await user.type(screen.getByLabelText(/^Event details/), 'Ball tip for the team');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending Request...' })).toBeDisabled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/api/catering');
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // What the visitor typed, the honeypot empty; the on-site venue is not part of a pickup.
+    expect(sent[0].body).toEqual({
+      cateringOption: 'Pickup Catering',
+      kindersLocation: 'concord',
+      eventDate: '',
+      eventType: '',
+      guestSize: '120',
+      eventDetails: 'Ball tip for the team',
+      companyName: '',
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      emailAddress: 'maria@example.com',
+      phoneNumber: '(925) 555-0188',
+      website: '',
+    });
+
+    later.release(created('cr_1'));
+    const heading = await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Catering Quote Form' })).not.toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/Call our Concord shop/)).toBeInTheDocument();
+    expect(screen.getByTestId('sent-phone')).toHaveTextContent('(925) 555-0102');
+    expect(screen.getByTestId('sent-phone')).toHaveAttribute('href', 'tel:9255550102');
+    expect(screen.queryByRole('button', { name: /request quote/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the on-site catering office phone when no shop was chosen', async () => {
+    const { sent } = installFakeFetch(created('cr_2'));
+    const user = renderForm({ initialOption: 'On-Site Catering' });
+    await user.type(screen.getByLabelText(/^Event location/), 'Todos Santos Plaza, Concord');
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord' });
+    expect(sent[0].body).not.toHaveProperty('kindersLocation');
+    expect(screen.getByText(/on-site catering office/)).toBeInTheDocument();
+    expect(screen.getByTestId('sent-phone')).toHaveTextContent(OFFICE);
+  });
+
+  it('does not send the shop of an option the visitor switched away from', async () => {
+    const { sent } = installFakeFetch(created('cr_3'));
+    const user = renderForm();
+    await fillPickup(user);
+    await user.click(option('On-Site Catering'));
+    await user.type(screen.getByLabelText(/^Event location/), 'Our backyard');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).not.toHaveProperty('kindersLocation');
+    expect(screen.getByTestId('sent-phone')).toHaveTextContent(OFFICE);
+  });
+
+  it('resets after sending but keeps the option from the link, and can send another request', async () => {
+    installFakeFetch(created('cr_4'));
+    const user = renderForm({ initialOption: 'Delivery Catering' });
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'martinez');
+    await fillContact(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('sent-phone')).toHaveTextContent('(925) 555-0104');
+
+    await user.click(screen.getByRole('button', { name: 'Send Another Request' }));
+    const heading = screen.getByRole('heading', { name: 'Catering Quote Form' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(option('Delivery Catering')).toBeChecked();
+    expect(screen.getByLabelText(/^Kinder's location/)).toHaveValue('');
+    for (const label of [/^Guest size/, /^First name/, /^Last name/, /^Email address/, /^Phone number/]) expect(screen.getByLabelText(label)).toHaveValue(label.source.includes('Guest') ? null : '');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('sends once on a fast double click, even before the button has re-rendered as disabled', async () => {
+    const { fetchMock } = installFakeFetch(created('cr_5'));
+    const user = renderForm();
+    await fillPickup(user);
+    // Two clicks in the same task: React has not re-rendered in between.
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once on a double click, and nothing more after it was sent', async () => {
+    const { fetchMock } = installFakeFetch(created('cr_5'));
+    const user = renderForm();
+    await fillPickup(user);
+    await user.dblClick(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(errorCases('Sorry, there was an error sending your request.'))('shows %s exactly as SPEC words it', async (_name, answer, text) => {
+    installFakeFetch(answer);
+    const user = renderForm();
+    await fillPickup(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(screen.getByRole('heading', { name: 'Catering Quote Form' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it("puts a 400's field messages under the fields and focuses the first", async () => {
+    installFakeFetch({
+      status: 400,
+      body: {
+        success: false,
+        error: 'Please check your form data and try again.',
+        details: ['emailAddress: Please enter a valid email address.'],
+        fields: { emailAddress: 'Please enter a valid email address.', somethingElse: 'Not a field here.' },
+      },
+    });
+    const user = renderForm();
+    await fillPickup(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: emailAddress: Please enter a valid email address.'));
+    const email = screen.getByLabelText(/^Email address/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByText('Not a field here.')).not.toBeInTheDocument();
+  });
+
+  it('retries with the same Idempotency-Key after a failure, so a request is never stored twice', async () => {
+    const { sent } = installFakeFetch(new TypeError('Failed to fetch'), created('cr_6'));
+    const user = renderForm();
+    await fillPickup(user);
+    await user.click(submitButton());
+    await screen.findByText('Cannot connect to server. Please check your connection and try again.');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+  });
+});

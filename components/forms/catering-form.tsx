@@ -1,0 +1,151 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { business } from '@/content/business';
+import { cateringQuotePage as copy } from '@/content/catering-quote';
+import type { ShopChoice } from '@/lib/forms/shops';
+import type { CateringRequestInput } from '@/lib/validation/catering';
+import { CATERING_OPTIONS, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
+import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
+import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
+import styles from './forms.module.css';
+
+/** SPEC sections 2 and 4, word for word. */
+export const CATERING_TEXT = {
+  heading: 'Catering Quote Form',
+  sentHeading: 'Catering Message Sent',
+  submit: 'Request Quote',
+  sending: 'Sending Request...',
+} as const;
+
+const OPTION_CHOICES = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[value] }));
+const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: value }));
+
+function emptyRequest(option: CateringOption | undefined): CateringRequestInput {
+  return {
+    // No preselection leaves every option unchecked: undefined, not "", so no radio matches.
+    cateringOption: option as CateringOption,
+    kindersLocation: '',
+    eventDate: '',
+    eventType: '',
+    eventLocation: '',
+    guestSize: '',
+    eventDetails: '',
+    companyName: '',
+    firstName: '',
+    lastName: '',
+    emailAddress: '',
+    phoneNumber: '',
+    website: '',
+  };
+}
+
+type Props = {
+  /** From ?type=pickup|delivery|onsite; kept when the form resets after sending. */
+  initialOption?: CateringOption;
+  locations: ShopChoice[];
+  /** The on-site catering office, shown after a request without a chosen shop. */
+  officePhone: string;
+  /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
+  today: string;
+};
+
+type Sent = { shop: ShopChoice | null };
+
+export function CateringForm({ initialOption, locations, officePhone, today }: Props) {
+  const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
+    // The API route's own zod schema, loaded on demand (resolvers.ts).
+    resolver: lazyResolver('catering'),
+    defaultValues: emptyRequest(initialOption),
+    // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
+    ...FORM_OPTIONS,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const option = useWatch({ control, name: 'cateringOption' });
+  const [sent, setSent] = useState<Sent | null>(null);
+
+  const submit = useFormSubmit('catering', form, (values) => {
+    setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
+    form.reset(emptyRequest(initialOption));
+  });
+  const message = (name: keyof CateringRequestInput) => errors[name]?.message;
+
+  return (
+    <FormFrame id="catering-form" heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
+      {submit.sent && sent ? (
+        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+          <p className="lead">{copy.sent.text(business.responseHours)}</p>
+          <p>{sent.shop ? copy.sent.callShop(sent.shop.name) : copy.sent.callOffice}</p>
+          <a className={styles.phone} href={`tel:${(sent.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
+            {sent.shop?.phoneNumber ?? officePhone}
+          </a>
+        </SentView>
+      ) : (
+        <form className={styles.form} {...submit.formProps}>
+          <RequiredNote />
+
+          <fieldset className={styles.group}>
+            <legend>Your event</legend>
+            <RadioCards label="Catering option" required registration={register('cateringOption')} error={message('cateringOption')} options={OPTION_CHOICES} />
+            {needsLocation(option) && (
+              <ShopSelect shops={locations} required registration={register('kindersLocation')} error={message('kindersLocation')} />
+            )}
+            {needsEventLocation(option) && (
+              <TextField
+                label="Event location"
+                required
+                registration={register('eventLocation')}
+                error={message('eventLocation')}
+                hint={copy.hints.eventLocation}
+                maxLength={LIMITS.eventLocation}
+              />
+            )}
+            <div className={styles.row}>
+              <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />
+              <TextField
+                label="Guest size"
+                type="number"
+                required
+                inputMode="numeric"
+                min={NUMBER_OF_GUESTS.min}
+                max={NUMBER_OF_GUESTS.max}
+                step={1}
+                registration={register('guestSize')}
+                error={message('guestSize')}
+                hint={copy.hints.guestSize}
+              />
+            </div>
+            <SelectField label="Event type" registration={register('eventType')} error={message('eventType')} placeholder="Select an event type" options={EVENT_TYPE_CHOICES} />
+            <TextArea label="Event details" registration={register('eventDetails')} error={message('eventDetails')} hint={copy.hints.eventDetails} maxLength={LIMITS.longText} rows={5} />
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend>Your contact details</legend>
+            <TextField label="Company name" autoComplete="organization" registration={register('companyName')} error={message('companyName')} maxLength={LIMITS.companyName} />
+            <div className={styles.row}>
+              <TextField label="First name" required autoComplete="given-name" registration={register('firstName')} error={message('firstName')} maxLength={LIMITS.name} />
+              <TextField label="Last name" required autoComplete="family-name" registration={register('lastName')} error={message('lastName')} maxLength={LIMITS.name} />
+            </div>
+            <div className={styles.row}>
+              <TextField label="Email address" type="email" required autoComplete="email" registration={register('emailAddress')} error={message('emailAddress')} maxLength={LIMITS.email} />
+              <TextField label="Phone number" type="tel" required autoComplete="tel" registration={register('phoneNumber')} error={message('phoneNumber')} maxLength={LIMITS.phone} />
+            </div>
+          </fieldset>
+
+          <FormEnd
+            honeypot={register('website')}
+            submit={submit}
+            errors={errors}
+            showSummary={formState.submitCount > 0}
+            label={CATERING_TEXT.submit}
+            sendingLabel={CATERING_TEXT.sending}
+            note={`Our team gets in touch within ${business.responseHours} hours.`}
+          />
+        </form>
+      )}
+    </FormFrame>
+  );
+}

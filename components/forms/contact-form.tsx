@@ -1,0 +1,105 @@
+'use client';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { business } from '@/content/business';
+import { contactForm as copy } from '@/content/contact-form';
+import type { ShopChoice } from '@/lib/forms/shops';
+import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
+import type { ContactMessageInput } from '@/lib/validation/contact';
+import { Checkbox, SelectField, ShopSelect, TextArea, TextField } from './fields';
+import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
+import styles from './forms.module.css';
+
+/** SPEC section 4, word for word. */
+export const CONTACT_TEXT = {
+  sentHeading: 'Message Sent',
+  submit: 'Send Message',
+  sending: 'Sending...',
+} as const;
+
+const TYPE_CHOICES = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
+
+/** SPEC: newsletterConsent starts true, and the form resets with it false after a message is sent. */
+function emptyMessage(newsletterConsent: boolean): ContactMessageInput {
+  return {
+    messageType: '' as MessageType,
+    fullName: '',
+    email: '',
+    phone: '',
+    message: '',
+    orderNumber: '',
+    eventDate: '',
+    kindersLocation: '',
+    newsletterConsent,
+    website: '',
+  };
+}
+
+type Props = {
+  locations: ShopChoice[];
+  /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
+  today: string;
+};
+
+export function ContactForm({ locations, today }: Props) {
+  const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
+    // The API route's own zod schema, loaded on demand (resolvers.ts).
+    resolver: lazyResolver('contact'),
+    defaultValues: emptyMessage(true),
+    // Fields hidden for the chosen type (order number, event date, shop) are neither checked nor sent.
+    ...FORM_OPTIONS,
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const type = useWatch({ control, name: 'messageType' });
+
+  const submit = useFormSubmit('contact', form, () => form.reset(emptyMessage(false)));
+  const message = (name: keyof ContactMessageInput) => errors[name]?.message;
+
+  return (
+    <FormFrame id="contact-form" heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
+      {submit.sent ? (
+        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+          <p className="lead">{copy.sent.text(business.responseHours)}</p>
+        </SentView>
+      ) : (
+        <form className={styles.form} {...submit.formProps}>
+          <p className="muted">{copy.intro(business.responseHours)}</p>
+          <RequiredNote />
+          <SelectField
+            label="What is your message about?"
+            required
+            registration={register('messageType')}
+            error={message('messageType')}
+            placeholder="Select a topic"
+            options={TYPE_CHOICES}
+          />
+          {contactNeedsLocation(type) && (
+            <ShopSelect shops={locations} required registration={register('kindersLocation')} error={message('kindersLocation')} />
+          )}
+          {showsOrderNumber(type) && (
+            <TextField label="Order number" registration={register('orderNumber')} error={message('orderNumber')} hint={copy.hints.orderNumber} maxLength={LIMITS.orderNumber} autoComplete="off" />
+          )}
+          {showsEventDate(type) && <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />}
+          <TextField label="Full name" required autoComplete="name" registration={register('fullName')} error={message('fullName')} maxLength={LIMITS.name} />
+          <div className={styles.row}>
+            <TextField label="Email" type="email" required autoComplete="email" registration={register('email')} error={message('email')} maxLength={LIMITS.email} />
+            <TextField label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={message('phone')} hint={copy.hints.phone} maxLength={LIMITS.phone} />
+          </div>
+          <TextArea label="Message" required registration={register('message')} error={message('message')} maxLength={LIMITS.longText} rows={6} />
+          <Checkbox label={copy.newsletter} registration={register('newsletterConsent')} error={message('newsletterConsent')} />
+
+          <FormEnd
+            honeypot={register('website')}
+            submit={submit}
+            errors={errors}
+            showSummary={formState.submitCount > 0}
+            label={CONTACT_TEXT.submit}
+            sendingLabel={CONTACT_TEXT.sending}
+          />
+        </form>
+      )}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import type { ReactNode, RefObject } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { Honeypot, RequiredMark } from './fields';
+import type { useFormSubmit } from './use-form-submit';
+import styles from './forms.module.css';
+
+/** The card a form lives in; its heading changes with the form's state and takes focus then. */
+export function FormFrame({ id, heading, headingRef, children }: { id: string; heading: string; headingRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
+  return (
+    <section className={`card ${styles.frame}`} aria-labelledby={`${id}-heading`} data-testid={id}>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className={`field-hint ${styles.requiredNote}`}>
+      Fields marked <RequiredMark /> <span className="visually-hidden">with an asterisk</span> are required.
+    </p>
+  );
+}
+
+/** Messages of the fields that failed, in page order (then any field the page does not show). */
+function errorMessages(errors: FieldErrors, order: string[]): string[] {
+  const names = [...order.filter((n) => n in errors), ...Object.keys(errors).filter((n) => !order.includes(n))];
+  return names.map((n) => errors[n]?.message).filter((m): m is string => typeof m === 'string' && m !== '');
+}
+
+/**
+ * One live region for everything that stops a submission: the server's message (exactly as
+ * lib/forms/submit.ts words it), or, after a failed check in the browser, a summary of the fields
+ * to fix. Always in the page, so screen readers announce what appears in it.
+ */
+export function FormAlert({
+  message,
+  errors,
+  order,
+  showSummary,
+  alertRef,
+}: {
+  message: string | null;
+  errors: FieldErrors;
+  /** Field names in page order. */
+  order: string[];
+  showSummary: boolean;
+  alertRef: RefObject<HTMLDivElement | null>;
+}) {
+  const problems = showSummary && !message ? errorMessages(errors, order) : [];
+  const visible = !!message || problems.length > 0;
+  return (
+    <div ref={alertRef} role="alert" tabIndex={-1} className={visible ? `notice notice-error ${styles.alert}` : styles.alertEmpty} data-testid="form-alert">
+      {message && <p>{message}</p>}
+      {problems.length > 0 && (
+        <>
+          <p>{problems.length === 1 ? 'Please correct this field:' : `Please correct these ${problems.length} fields:`}</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+  return (
+    <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}
+
+/** The end of every form: the honeypot, the alert, the submit button and an optional line beside it. */
+export function FormEnd({
+  honeypot,
+  submit,
+  errors,
+  showSummary,
+  label,
+  sendingLabel,
+  note,
+}: {
+  honeypot: UseFormRegisterReturn;
+  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'order' | 'alertRef' | 'sending'>;
+  errors: FieldErrors;
+  showSummary: boolean;
+  label: string;
+  sendingLabel: string;
+  note?: string;
+}) {
+  return (
+    <>
+      <Honeypot registration={honeypot} />
+      <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={showSummary} alertRef={submit.alertRef} />
+      <div className={styles.actions}>
+        <SubmitButton sending={submit.sending} label={label} sendingLabel={sendingLabel} />
+        {note && <p className={`muted ${styles.promise}`}>{note}</p>}
+      </div>
+    </>
+  );
+}
+
+/** What replaces the form once it is sent, with a way back to an empty form. */
+export function SentView({ children, againLabel, onAgain }: { children: ReactNode; againLabel: string; onAgain: () => void }) {
+  return (
+    <div className={styles.sent} data-testid="form-sent">
+      <span className={styles.sentMark} aria-hidden="true">
+        ✓
+      </span>
+      <div className={styles.sentBody}>
+        {children}
+        <button type="button" className="btn btn-outline" onClick={onAgain}>
+          {againLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

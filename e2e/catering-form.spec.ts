@@ -1,0 +1,315 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner } from './helpers/consent';
+import { cspViolations, expectNoAxeViolationsAtRest, forcedAnswers, ownClient, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { fault } from './helpers/hooks';
+import { serverPage } from './helpers/server-html';
+
+const PATH = '/catering/request-quote';
+const OFFICE_PHONE = '(925) 555-0111';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const form = (page: Page) => page.getByTestId('catering-form');
+const option = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+const shop = (page: Page) => page.getByLabel(/^Kinder's location/);
+const venue = (page: Page) => page.getByLabel(/^Event location/);
+const submit = (page: Page) => form(page).getByRole('button', { name: /Request Quote|Sending Request/ });
+const alert = (page: Page) => form(page).getByRole('alert');
+
+async function fillContact(page: Page) {
+  await page.getByLabel(/^Guest size/).fill('150');
+  await page.getByLabel(/^First name/).fill('Maria');
+  await page.getByLabel(/^Last name/).fill('Garcia');
+  await page.getByLabel(/^Email address/).fill('maria@example.com');
+  await page.getByLabel(/^Phone number/).fill('(925) 555-0188');
+}
+
+async function fillPickup(page: Page) {
+  await option(page, 'Pickup Catering').check();
+  await shop(page).selectOption('concord');
+  await fillContact(page);
+}
+
+test('the server HTML has the title, the 24-hour promise, the form, the FAQ and the breadcrumbs', async ({ request }) => {
+  const { status, html, text, jsonLd } = await serverPage(request, PATH);
+  expect(status).toBe(200);
+  expect(html).toMatch(/<title>Catering Request Quote[^<]*<\/title>/);
+  expect(html).toMatch(/<h1[^>]*>Catering Request Quote<\/h1>/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/catering\/request-quote"/);
+  for (const words of ['within 24 hours', 'Catering Quote Form', 'Delivery Catering', 'Pickup Catering', 'On-Site Catering', '48-72 hours', '1-2 weeks', 'November 1 to December 31']) {
+    expect(text, words).toContain(words);
+  }
+  const crumbs = jsonLd.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
+  expect(crumbs?.itemListElement.map((c) => c.name)).toEqual(['Home', 'Catering', 'Catering Request Quote']);
+  expect(crumbs?.itemListElement[2].item).toMatch(/\/catering\/request-quote$/);
+  const faq = jsonLd.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { acceptedAnswer: { text: string } }[] } | undefined;
+  expect(faq?.mainEntity.map((q) => q.acceptedAnswer.text).join(' ')).toMatch(/48-72 hours.*1-2 weeks/);
+});
+
+test('the FAQ is visible and opens', async ({ page }) => {
+  await page.goto(PATH);
+  const question = page.getByText('How far ahead should I request catering?');
+  await question.click();
+  await expect(page.getByText(/order 48-72 hours ahead.*1-2 weeks before your event/)).toBeVisible();
+});
+
+for (const [type, label] of [
+  ['pickup', 'Pickup Catering'],
+  ['delivery', 'Delivery Catering'],
+  ['onsite', 'On-Site Catering'],
+] as const) {
+  test(`?type=${type} preselects ${label}`, async ({ page }) => {
+    await page.goto(`${PATH}?type=${type}`);
+    await expect(option(page, label)).toBeChecked();
+    if (type === 'onsite') {
+      await expect(venue(page)).toBeVisible();
+      await expect(shop(page)).toHaveCount(0);
+    } else {
+      await expect(shop(page)).toBeVisible();
+      await expect(venue(page)).toHaveCount(0);
+    }
+  });
+}
+
+test('without a known type nothing is preselected and neither location field shows', async ({ page }) => {
+  await page.goto(`${PATH}?type=banquet`);
+  for (const label of ['Delivery Catering', 'Pickup Catering', 'On-Site Catering']) await expect(option(page, label)).not.toBeChecked();
+  await expect(shop(page)).toHaveCount(0);
+  await expect(venue(page)).toHaveCount(0);
+});
+
+test('the shop shows for pickup and delivery with the seven shops, the venue only for on-site', async ({ page }) => {
+  await page.goto(PATH);
+  await option(page, 'Delivery Catering').check();
+  await expect(shop(page)).toBeVisible();
+  await expect(shop(page).locator('option')).toHaveText([
+    'Select a location',
+    'Brentwood',
+    'Concord',
+    'Hercules',
+    'Martinez',
+    'Pleasant Hill',
+    'Walnut Creek Parkside',
+    'Walnut Creek Ygnacio',
+  ]);
+  await option(page, 'On-Site Catering').check();
+  await expect(shop(page)).toHaveCount(0);
+  await expect(venue(page)).toBeVisible();
+  await option(page, 'Pickup Catering').check();
+  await expect(venue(page)).toHaveCount(0);
+  await expect(shop(page)).toBeVisible();
+});
+
+test('the shops still come up when the database read fails', async ({ page }) => {
+  await page.setExtraHTTPHeaders(fault({ locations: 'error' }));
+  await page.goto(`${PATH}?type=pickup`);
+  await expect(shop(page).locator('option')).toHaveCount(8);
+});
+
+test('checks the form in the browser: messages under the fields, a summary, focus on the first invalid field, nothing sent', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/catering') && posts.push(r.url()));
+  await page.goto(PATH);
+  await submit(page).click();
+  await expect(option(page, 'Delivery Catering')).toBeFocused();
+  for (const text of ['Please choose a catering option.', 'Please enter the number of guests.', 'Please enter your first name.', 'Please enter your last name.', 'Please enter your email address.', 'Please enter your phone number.']) {
+    await expect(alert(page)).toContainText(text);
+  }
+  await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^First name/)).toHaveAccessibleDescription('Please enter your first name.');
+  await expectNoAxeViolationsAtRest(page);
+
+  // A shop that appears later is still focused first: it comes first on the page.
+  await option(page, 'Pickup Catering').check();
+  await page.getByLabel(/^Email address/).fill('maria@');
+  await submit(page).click();
+  await expect(shop(page)).toBeFocused();
+  await expect(shop(page)).toHaveAccessibleDescription('Please choose the location for your pickup or delivery.');
+  await expect(page.getByLabel(/^Email address/)).toHaveAccessibleDescription('Please enter a valid email address.');
+  await page.getByLabel(/^Guest size/).fill('10001');
+  await submit(page).click();
+  await expect(page.getByLabel(/^Guest size/)).toHaveAccessibleDescription(/Guest size must be between 1 and 10000\.$/);
+
+  await option(page, 'On-Site Catering').check();
+  await submit(page).click();
+  await expect(venue(page)).toBeFocused();
+  await expect(venue(page)).toHaveAccessibleDescription(/Please enter where your event will take place\.$/);
+  expect(posts).toEqual([]);
+});
+
+test('a pickup request is stored and the success view shows the chosen shop\'s phone', async ({ page, request }) => {
+  await ownClient(page);
+  await page.goto(`${PATH}?type=pickup`);
+  await shop(page).selectOption('concord');
+  await page.getByLabel(/^Event type/).selectOption('Wedding');
+  await page.getByLabel(/^Event details/).fill('Ball tip and ribs for the reception.');
+  await fillContact(page);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catering') && r.request().method() === 'POST'), submit(page).click()]);
+  expect(response.status()).toBe(201);
+  const id = (await response.json()).data.id as string;
+
+  const heading = form(page).getByRole('heading', { name: 'Catering Message Sent' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toHaveCount(0);
+  await expect(form(page)).toContainText('within 24 hours');
+  await expect(form(page)).toContainText('Call our Concord shop');
+  await expect(page.getByTestId('sent-phone')).toHaveText('(925) 555-0102');
+  await expectNoAxeViolationsAtRest(page);
+
+  const saved = await storedSubmission(request, id);
+  expect(saved).toMatchObject({ kind: 'catering', id, spam: false });
+  expect(saved.submission).toMatchObject({
+    cateringOption: 'Pickup Catering',
+    kindersLocation: 'concord',
+    eventType: 'Wedding',
+    eventLocation: null,
+    guestSize: 150,
+    eventDetails: 'Ball tip and ribs for the reception.',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    emailAddress: 'maria@example.com',
+    phoneNumber: '(925) 555-0188',
+  });
+
+  // Another request: an empty form, the option from the link kept.
+  await form(page).getByRole('button', { name: 'Send Another Request' }).click();
+  await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toBeFocused();
+  await expect(option(page, 'Pickup Catering')).toBeChecked();
+  await expect(shop(page)).toHaveValue('');
+  await expect(page.getByLabel(/^First name/)).toHaveValue('');
+});
+
+test('an on-site request without a shop shows the catering office phone', async ({ page, request }) => {
+  await ownClient(page);
+  await page.goto(`${PATH}?type=onsite`);
+  await venue(page).fill('Todos Santos Plaza, Concord');
+  await fillContact(page);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catering')), submit(page).click()]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByTestId('sent-phone')).toHaveText(OFFICE_PHONE);
+  await expect(form(page)).toContainText('on-site catering office');
+  const saved = await storedSubmission(request, (await response.json()).data.id);
+  expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord', kindersLocation: null });
+});
+
+test('while sending, the button says "Sending Request..." and is disabled; a double click sends once', async ({ page }) => {
+  await ownClient(page);
+  let posts = 0;
+  await page.route('**/api/catering', async (route) => {
+    posts++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(PATH);
+  await fillPickup(page);
+  await submit(page).dblclick();
+  await expect(form(page).getByRole('button', { name: 'Sending Request...' })).toBeDisabled();
+  await expect(form(page).getByRole('heading', { name: 'Catering Message Sent' })).toBeVisible({ timeout: 10_000 });
+  expect(posts).toBe(1);
+});
+
+test('every error text, exactly as SPEC words it, in the alert; the form keeps what was typed', async ({ page }) => {
+  await page.goto(PATH);
+  await fillPickup(page);
+  for (const answer of forcedAnswers('Sorry, there was an error sending your request.')) {
+    await page.route('**/api/catering', answer.handle);
+    await submit(page).click();
+    await expect(alert(page), answer.name).toHaveText(answer.text);
+    await expect(alert(page)).toBeFocused();
+    await expect(submit(page)).toBeEnabled();
+    await page.unroute('**/api/catering');
+  }
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Maria');
+  await expectNoAxeViolationsAtRest(page);
+});
+
+test("a 400's field messages show under their fields", async ({ page }) => {
+  await page.route('**/api/catering', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'Please check your form data and try again.', details: ['phoneNumber: Please enter a valid phone number.'], fields: { phoneNumber: 'Please enter a valid phone number.' } }),
+    }),
+  );
+  await page.goto(PATH);
+  await fillPickup(page);
+  await submit(page).click();
+  await expect(alert(page)).toHaveText('Error: phoneNumber: Please enter a valid phone number.');
+  await expect(page.getByLabel(/^Phone number/)).toBeFocused();
+  await expect(page.getByLabel(/^Phone number/)).toHaveAccessibleDescription('Please enter a valid phone number.');
+});
+
+test('a visitor can request a quote with the keyboard alone', async ({ page, request }) => {
+  await ownClient(page);
+  await page.goto(PATH);
+  await tabTo(page, 'cateringOption');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(option(page, 'Pickup Catering')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(shop(page)).toBeFocused();
+  await page.keyboard.press('m'); // type-ahead: Martinez
+  await expect(shop(page)).toHaveValue('martinez');
+  await tabTo(page, 'guestSize');
+  await page.keyboard.type('40');
+  for (const [name, value] of [
+    ['firstName', 'Kim'],
+    ['lastName', 'Nguyen'],
+    ['emailAddress', 'kim@example.com'],
+    ['phoneNumber', '925-555-0177'],
+  ]) {
+    await tabTo(page, name);
+    await page.keyboard.type(value);
+  }
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catering')), page.keyboard.press('Enter')]);
+  expect(response.status()).toBe(201);
+  await expect(form(page).getByRole('heading', { name: 'Catering Message Sent' })).toBeFocused();
+  await expect(page.getByTestId('sent-phone')).toHaveText('(925) 555-0104');
+  expect((await storedSubmission(request, (await response.json()).data.id)).submission).toMatchObject({ kindersLocation: 'martinez', guestSize: 40, firstName: 'Kim' });
+
+  // And back to a new form without the mouse.
+  const again = form(page).getByRole('button', { name: 'Send Another Request' });
+  for (let i = 0; i < 5 && !(await again.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(again).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toBeFocused();
+});
+
+test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({ page }) => {
+  await page.goto(PATH);
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(trap).not.toBeInViewport();
+  expect(await trap.evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true);
+});
+
+test('one column on a phone; first and last name side by side on wider screens', async ({ page }) => {
+  await page.goto(PATH);
+  const first = (await page.getByLabel(/^First name/).boundingBox())!;
+  const last = (await page.getByLabel(/^Last name/).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  if (width < 769) {
+    expect(last.y).toBeGreaterThan(first.y + first.height);
+    expect(Math.abs(last.x - first.x)).toBeLessThan(1);
+  } else {
+    expect(Math.abs(last.y - first.y)).toBeLessThan(1);
+    expect(last.x).toBeGreaterThan(first.x + first.width);
+  }
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test("the form's checks run under the site's strict CSP without a violation", async ({ page }) => {
+  await recordCspViolations(page);
+  await page.goto(PATH);
+  await submit(page).click();
+  await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('no axe violations on the page', async ({ page }) => {
+  await page.goto(`${PATH}?type=onsite`);
+  await expectNoAxeViolationsAtRest(page);
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * Helpers for the two form specs (catering-form, contact-form).
+ *
+ * The server allows 5 submissions a minute per client (the first X-Forwarded-For entry), so every
+ * test that submits for real claims a client of its own.
+ */
+export async function ownClient(page: Page): Promise<string> {
+  const client = `e2e-ui-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+  return client;
+}
+
+/** The stored row of a 201, through the tests-only endpoint (see README). */
+export async function storedSubmission(request: APIRequestContext, id: string) {
+  const res = await request.get(`/api/test/submissions/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as { kind: string; id: string; spam: boolean; submission: Record<string, unknown>; outbox: unknown[] };
+}
+
+/** Presses Tab until the field called `name` has focus (it must be reachable by keyboard). */
+export async function tabTo(page: Page, name: string, maxPresses = 40) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((n) => (document.activeElement as HTMLInputElement | null)?.name === n, name)) return;
+  }
+  throw new Error(`Tab never reached the field "${name}"`);
+}
+
+export type ForcedAnswer = { name: string; handle: (route: Route) => Promise<void>; text: string };
+
+const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const unreadable = (status: number) => (route: Route) => route.fulfill({ status, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
+
+/** Every server and network outcome SPEC section 8 names, forced by intercepting the POST. */
+export function forcedAnswers(fallback: string): ForcedAnswer[] {
+  return [
+    {
+      name: 'details list',
+      handle: json(400, { success: false, error: 'Please check your form data and try again.', details: ['a: first problem.', 'b: second problem.'] }),
+      text: 'Error: a: first problem., b: second problem.',
+    },
+    { name: 'error text', handle: json(403, { success: false, error: 'Form submissions from other websites are not accepted.' }), text: 'Form submissions from other websites are not accepted.' },
+    { name: 'unreadable 400', handle: unreadable(400), text: 'Please check your form data and try again.' },
+    { name: 'unreadable 429', handle: unreadable(429), text: 'Too many requests. Please wait a moment before trying again.' },
+    { name: 'unreadable 500', handle: unreadable(500), text: 'Server error. Please try again later.' },
+    { name: 'unreadable 418: the default text', handle: unreadable(418), text: fallback },
+    { name: 'a readable body without error or details: the default text', handle: json(502, { success: false }), text: fallback },
+    { name: 'fetch failure', handle: (route) => route.abort('failed'), text: 'Cannot connect to server. Please check your connection and try again.' },
+  ];
+}
+
+/**
+ * axe once the page is at rest: the pointer moved off whatever replaced the button it clicked
+ * (the sent view's button lands under it) and no colour transition half-way, which axe would
+ * measure as a contrast failure that no visitor ever sees.
+ */
+export async function expectNoAxeViolationsAtRest(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await expectNoAxeViolations(page);
+}
+
+/** Records the page's Content-Security-Policy violations (call before goto); read them with cspViolations. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+}
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

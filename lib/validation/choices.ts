@@ -1,0 +1,77 @@
+/**
+ * The forms' fixed choices, limits and show/require rules, without zod: the form components
+ * import these for their first render, and load the zod schemas (catering.ts, contact.ts, which
+ * re-export everything here) only to validate, so the page's first JavaScript stays small.
+ */
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  companyName: 150,
+  eventLocation: 300,
+  orderNumber: 50,
+  longText: 5000,
+} as const;
+
+export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
+
+// Catering (SPEC sections 3, 5 and 9).
+
+export const CATERING_OPTIONS = ['Delivery Catering', 'Pickup Catering', 'On-Site Catering'] as const;
+export type CateringOption = (typeof CATERING_OPTIONS)[number];
+
+/** The ?type= values of /catering/request-quote and the option each preselects. */
+export const CATERING_TYPE_PARAM = {
+  pickup: 'Pickup Catering',
+  delivery: 'Delivery Catering',
+  onsite: 'On-Site Catering',
+} as const satisfies Record<string, CateringOption>;
+export type CateringTypeParam = keyof typeof CATERING_TYPE_PARAM;
+
+/** The option a ?type= value preselects, or undefined for a missing or unknown value. */
+export function cateringOptionFromParam(type: string | null | undefined): CateringOption | undefined {
+  const key = type?.trim().toLowerCase();
+  return key && Object.hasOwn(CATERING_TYPE_PARAM, key) ? CATERING_TYPE_PARAM[key as CateringTypeParam] : undefined;
+}
+
+export const EVENT_TYPES = ['Luncheon', 'Banquet', 'Picnic', 'Wedding', 'Rehearsal Dinner', 'Shower', 'Other'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Pickup and delivery orders come from a shop, so the shop must be chosen. */
+export function needsLocation(option: unknown): boolean {
+  return option === 'Pickup Catering' || option === 'Delivery Catering';
+}
+/** On-site catering happens at the customer's venue, so its address is needed. */
+export function needsEventLocation(option: unknown): boolean {
+  return option === 'On-Site Catering';
+}
+
+// Contact (SPEC sections 3, 5 and 9).
+
+export const MESSAGE_TYPES = ['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Labels for the message type dropdown and the notification e-mail. */
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  'order-problem': 'Problem with an order',
+  'catering-inquiry': 'Catering inquiry',
+  'community-event': 'Community event',
+  question: 'Question',
+  compliment: 'Compliment',
+  feedback: 'Feedback',
+  other: 'Other',
+};
+
+/** A message about a shop's order, event, service or food names the shop; general ones need not. */
+export function contactNeedsLocation(type: unknown): boolean {
+  return typeof type === 'string' && type !== '' && type !== 'question' && type !== 'other';
+}
+/** The form shows the order number only for order problems. */
+export function showsOrderNumber(type: unknown): boolean {
+  return type === 'order-problem';
+}
+/** The form shows the (optional) event date only for catering and community events. */
+export function showsEventDate(type: unknown): boolean {
+  return type === 'catering-inquiry' || type === 'community-event';
+}
