@@ -45,3 +45,12 @@ test.describe('a path with malformed percent-encoding', () => {
     expect((await raw(baseURL!, '/menu/%62bq-sandwiches')).status).toBe(200);
   });
 });
+
+test('a shop address that decodes to a lone % is a 404, not a 503', async ({ baseURL }) => {
+  // Next decodes the segment ("%25" becomes "%"); the route decoded it again and threw.
+  for (const path of ['/api/locations/%25', '/api/locations/100%25', '/api/locations/%25zz']) {
+    const res = await raw(baseURL!, path);
+    expect(res.status, path).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringMatching(/^Location ".*" not found\.$/) });
+  }
+});
