@@ -54,3 +54,14 @@ test('a shop address that decodes to a lone % is a 404, not a 503', async ({ bas
     expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringMatching(/^Location ".*" not found\.$/) });
   }
 });
+
+test('/api and /api/ answer the JSON 404 of an unknown API path, not the HTML page', async ({ baseURL }) => {
+  for (const method of ['GET', 'POST', 'DELETE']) {
+    const res = await raw(baseURL!, '/api', method);
+    expect(res.status, method).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: 'No API route at /api.' });
+  }
+  // /api/ redirects to /api (Next's trailing-slash rule), which answers as above.
+  const slash = await raw(baseURL!, '/api/');
+  expect(slash.status).toBe(308);
+});
