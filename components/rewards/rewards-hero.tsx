@@ -15,14 +15,16 @@ export function RewardsHero({ image, mobileImage, children }: Props) {
     props: { srcSet: desktop },
   } = getImageProps({ ...common, src: image, width: 1920, height: 900 });
   const {
-    props: { srcSet: mobile, ...rest },
+    // `sizes` goes on the <source>s, which hold the width-described srcsets; an <img> without a
+    // srcset must not carry it (the Nu HTML Checker flags both).
+    props: { srcSet: mobile, sizes, ...rest },
   } = getImageProps({ ...common, src: mobileImage, width: 800, height: 1100, loading: 'eager', fetchPriority: 'high' });
 
   return (
     <section className={styles.hero} data-testid="rewards-hero">
       <picture>
-        <source media="(min-width: 768px)" srcSet={desktop} />
-        <source media="(max-width: 767px)" srcSet={mobile} />
+        <source media="(min-width: 768px)" srcSet={desktop} sizes={sizes} />
+        <source media="(max-width: 767px)" srcSet={mobile} sizes={sizes} />
         {/* eslint-disable-next-line jsx-a11y/alt-text -- alt="" comes from getImageProps: decorative */}
         <img {...rest} className={styles.heroImg} />
       </picture>

@@ -23,11 +23,14 @@ export function ArtDirectedImage({ alt, desktop, mobile, breakpoint, className, 
   const common = { alt, sizes, loading: priority ? ('eager' as const) : ('lazy' as const), fetchPriority: priority ? ('high' as const) : undefined };
   const { props: desktopProps } = getImageProps({ ...common, ...desktop });
   const mobileSrcSet = mobile ? getImageProps({ ...common, ...mobile }).props.srcSet : undefined;
+  // The width-described srcsets live on the <source>s, so they carry `sizes` (HTML requires it
+  // there); the <img> has no srcset, so it must not (the Nu HTML Checker flags both).
   const { srcSet, ...img } = desktopProps;
+  delete img.sizes;
   return (
     <picture className={className}>
-      {mobileSrcSet && <source media={`(max-width: ${breakpoint}px)`} srcSet={mobileSrcSet} />}
-      <source media={mobileSrcSet ? `(min-width: ${breakpoint + 1}px)` : undefined} srcSet={srcSet} />
+      {mobileSrcSet && <source media={`(max-width: ${breakpoint}px)`} srcSet={mobileSrcSet} sizes={sizes} />}
+      <source media={mobileSrcSet ? `(min-width: ${breakpoint + 1}px)` : undefined} srcSet={srcSet} sizes={sizes} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt is in the spread props */}
       <img {...img} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     </picture>
