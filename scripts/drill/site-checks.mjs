@@ -198,7 +198,7 @@ function valuesAt(node, dotted) {
 export const STRUCTURED_DATA_RULES = {
   Organization: { required: ['name'], oneOf: [['url', 'logo']], recommended: ['url', 'logo', 'sameAs', 'contactPoint', 'telephone'] },
   LocalBusiness: { required: ['name', 'address'], recommended: ['telephone', 'url', 'geo.latitude', 'geo.longitude', 'openingHoursSpecification', 'image', 'priceRange', 'address.streetAddress', 'address.addressLocality', 'address.addressRegion', 'address.postalCode', 'address.addressCountry'] },
-  Restaurant: { like: 'LocalBusiness', recommended: ['servesCuisine', 'menu', 'acceptsReservations'] },
+  Restaurant: { like: 'LocalBusiness', recommended: ['servesCuisine', 'hasMenu', 'acceptsReservations'] },
   FoodEstablishment: { like: 'LocalBusiness' },
   Store: { like: 'LocalBusiness' },
   ButcherShop: { like: 'LocalBusiness' },
