@@ -40,7 +40,38 @@ export function contentSecurityPolicy(nonce: string, dev = false, https = true):
   return policy.join('; ');
 }
 
+/** True when the path has a % that does not start a valid UTF-8 percent-encoding ("/menu/%", "/x/%zz"). */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+export const MALFORMED_PATH_MESSAGE = 'This address is not valid: it contains a malformed percent-encoding.';
+
+/**
+ * Next answers a path with malformed percent-encoding with a bare "Internal Server Error" 500
+ * when the app has dynamic routes (vercel/next.js#94278; found by the bad-input drill): it turns
+ * the DecodeError into a 400 error page that an App Router-only app does not have. Refuse such
+ * paths here first, with a 400: JSON under /api like every API error, a small page elsewhere.
+ */
+export function malformedPathResponse(pathname: string): Response {
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400 });
+  }
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title><meta name="robots" content="noindex"></head><body><h1>Bad request</h1><p>${MALFORMED_PATH_MESSAGE}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (hasMalformedEncoding(pathname)) return malformedPathResponse(pathname);
+  // The second matcher below brings API paths with a % here only for the check above.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
+
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', https);
@@ -64,5 +95,7 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    // Any path with a %, API included, for the malformed-encoding check.
+    '/:path(.*%.*)',
   ],
 };

@@ -13,9 +13,24 @@ const STATIC_ROUTES = [
   '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
 ];
 
+async function orNone<T>(what: string, read: Promise<T[]>): Promise<T[]> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(`[sitemap] ${what} unavailable, left out:`, error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const [locations, categories, openings] = await Promise.all([listLocations(), listMenuCategories(), listCareerOpenings()]);
+  // A database outage must not turn the sitemap into a 500: the routes that need no data are
+  // always listed, and each list the database cannot give right now is left out until it can.
+  const [locations, categories, openings] = await Promise.all([
+    orNone('locations', listLocations()),
+    orNone('menu categories', listMenuCategories()),
+    orNone('career openings', listCareerOpenings()),
+  ]);
   const paths = [
     ...STATIC_ROUTES,
     ...locations.map((l) => `/locations/${l.slug}`),

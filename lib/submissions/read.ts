@@ -2,9 +2,9 @@
  * Reading stored submissions back: `npm run submissions` lists them, and the tests-only
  * endpoint GET /api/test/submissions/{id} shows one with its outbox rows.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { cateringRequests, contactMessages, outbox } from '@/lib/db/schema';
+import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
 import { MAX_ATTEMPTS } from './outbox';
 import { kindOfPublicId, type FormKind } from './store';
 
@@ -74,4 +74,20 @@ export async function listSubmissions(db: Db, { kind, includeSpam = false, limit
     .slice(0, limit);
   const notifications = await outboxFor(db, merged.map((s) => s.row.publicId));
   return merged.map((s) => ({ ...s, outbox: notifications.get(s.row.publicId) ?? [] }) as StoredSubmission);
+}
+
+export type SubmissionCounts = { catering: number; contact: number; outbox: number; rateLimitHits: number };
+
+/**
+ * How many rows the forms have written, in total: the reliability drills compare these before and
+ * after a burst of malformed requests (which must store nothing and count against no rate limit).
+ */
+export async function countSubmissions(db: Db): Promise<SubmissionCounts> {
+  const [[catering], [contact], [notifications], [hits]] = await Promise.all([
+    db.select({ n: count() }).from(cateringRequests),
+    db.select({ n: count() }).from(contactMessages),
+    db.select({ n: count() }).from(outbox),
+    db.select({ n: sql<string | number | null>`sum(${rateLimits.count})` }).from(rateLimits),
+  ]);
+  return { catering: Number(catering.n), contact: Number(contact.n), outbox: Number(notifications.n), rateLimitHits: Number(hits.n ?? 0) };
 }

@@ -9,7 +9,7 @@ import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
-import { getSubmission, listSubmissions, notificationStatus } from './read';
+import { countSubmissions, getSubmission, listSubmissions, notificationStatus } from './read';
 import { isUniqueViolation, kindOfPublicId, newPublicId, storeSubmission, withoutHoneypot } from './store';
 
 let db: Db;
@@ -142,6 +142,19 @@ describe('reading submissions back', () => {
     const contactOnly = await listSubmissions(db, { kind: 'contact', limit: 1000 });
     expect(contactOnly.every((s) => s.kind === 'contact')).toBe(true);
     expect(await listSubmissions(db, { limit: 2 })).toHaveLength(2);
+  });
+
+  it('counts every stored row, outbox row and rate-limit hit', async () => {
+    const before = await countSubmissions(db);
+    await storeSubmission(db, { kind: 'contact', data: message }, options);
+    await storeSubmission(db, { kind: 'catering', data: request }, { ...options, spam: true });
+    await hitRateLimit(db, `count:${Math.random()}`, { max: 5, windowSeconds: 60 });
+    expect(await countSubmissions(db)).toEqual({
+      catering: before.catering + 1,
+      contact: before.contact + 1,
+      outbox: before.outbox + 1, // spam notifies nobody
+      rateLimitHits: before.rateLimitHits + 1,
+    });
   });
 });
 

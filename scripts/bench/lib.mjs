@@ -6,8 +6,11 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const REPORTS = path.join(ROOT, 'reports');
 
-/** `next start` on a throwaway in-memory database; resolves when the API answers. */
-export async function startServer({ port, env = {} }) {
+/**
+ * `next start` on a throwaway in-memory database (env overrides it: PGLITE_DIR, DATABASE_URL);
+ * resolves when readyPath answers 200.
+ */
+export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPath = '/api/careers' }) {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, PGLITE_DIR: 'memory://bench', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ...env },
@@ -17,11 +20,11 @@ export async function startServer({ port, env = {} }) {
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/careers`);
+      const res = await fetch(`${url}${readyPath}`);
       if (res.ok) break;
     } catch {
       // not up yet
@@ -32,14 +35,20 @@ export async function startServer({ port, env = {} }) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const signal = (sig) =>
+    new Promise((resolve) => {
+      if (exited()) return resolve();
+      child.once('exit', resolve);
+      child.kill(sig);
+    });
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    pid: child.pid,
+    log: () => log,
+    stop: () => signal('SIGTERM'),
+    /** The reliability drills kill the server mid-load: SIGKILL, no shutdown hooks. */
+    kill: (sig = 'SIGKILL') => signal(sig),
   };
 }
 

@@ -89,16 +89,19 @@ export default async function CateringPage() {
           <div className={styles.splitImage}>
             <Image src={guest.image} alt="" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
           </div>
-          <figure style={{ margin: 0 }} data-testid="happy-guest">
+          {/* The link follows the figure: a figcaption must be a figure's first or last child. */}
+          <div data-testid="happy-guest">
             <h2 id="guest-title">Happy Guests</h2>
-            <blockquote className={styles.quote}>“{guest.quote}”</blockquote>
-            <figcaption className={styles.cite}>
-              {guest.name}, {guest.event}
-            </figcaption>
+            <figure style={{ margin: 0 }}>
+              <blockquote className={styles.quote}>“{guest.quote}”</blockquote>
+              <figcaption className={styles.cite}>
+                {guest.name}, {guest.event}
+              </figcaption>
+            </figure>
             <Link href="/catering/request-quote" className="btn">
               Request Quote
             </Link>
-          </figure>
+          </div>
         </div>
       </section>
 

@@ -1,0 +1,67 @@
+/**
+ * Odd addresses found by the bad-input drill (scripts/drill/bad-input.mjs): each answers a 4xx
+ * with a message, never a 5xx. Requests go out over node:http so the path reaches the server
+ * exactly as written (fetch would normalise it).
+ */
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+function raw(baseURL: string, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('a path with malformed percent-encoding', () => {
+  // Next answered these with a bare 500 "Internal Server Error" (vercel/next.js#94278).
+  for (const path of ['/api/specials/day/%', '/api/locations/%zz', '/api/menu-items/category/%u0041', '/api/%', '/api/catering/%E0%A4%A']) {
+    test(`${path} answers 400 JSON`, async ({ baseURL }) => {
+      const res = await raw(baseURL!, path);
+      expect(res.status).toBe(400);
+      expect(res.type).toContain('application/json');
+      expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringContaining('malformed percent-encoding') });
+    });
+  }
+  for (const path of ['/menu/%', '/locations/%zz', '/%', '/careers/%E0%A4%A']) {
+    test(`page ${path} answers a 400 page`, async ({ baseURL }) => {
+      const res = await raw(baseURL!, path);
+      expect(res.status).toBe(400);
+      expect(res.type).toContain('text/html');
+      expect(res.body).toContain('<h1>Bad request</h1>');
+      expect(res.body).toContain('href="/"');
+    });
+  }
+  test('well-formed encodings still reach their routes', async ({ baseURL }) => {
+    expect((await raw(baseURL!, '/api/locations/Walnut%20Creek%20Parkside')).status).toBe(200);
+    expect((await raw(baseURL!, '/api/specials/day/%6Donday')).status).toBe(200);
+    expect((await raw(baseURL!, '/menu/%62bq-sandwiches')).status).toBe(200);
+  });
+});
+
+test('a shop address that decodes to a lone % is a 404, not a 503', async ({ baseURL }) => {
+  // Next decodes the segment ("%25" becomes "%"); the route decoded it again and threw.
+  for (const path of ['/api/locations/%25', '/api/locations/100%25', '/api/locations/%25zz']) {
+    const res = await raw(baseURL!, path);
+    expect(res.status, path).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringMatching(/^Location ".*" not found\.$/) });
+  }
+});
+
+test('/api and /api/ answer the JSON 404 of an unknown API path, not the HTML page', async ({ baseURL }) => {
+  for (const method of ['GET', 'POST', 'DELETE']) {
+    const res = await raw(baseURL!, '/api', method);
+    expect(res.status, method).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: 'No API route at /api.' });
+  }
+  // /api/ redirects to /api (Next's trailing-slash rule), which answers as above.
+  const slash = await raw(baseURL!, '/api/');
+  expect(slash.status).toBe(308);
+});

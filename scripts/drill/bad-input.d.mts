@@ -1,0 +1,13 @@
+// Types for bad-input.mjs, for the Playwright spec that imports it.
+export type BadInputFigures = {
+  count: number;
+  seed: number;
+  seconds: number;
+  statuses: Record<string, number>;
+  families: { family: string; expect: string; requests: number; statuses: Record<string, number> }[];
+  delta: Record<string, number>;
+  serverErrors: number;
+  problems: { family: string; method: string; path: string; status: string; problems: string; answer?: string }[];
+};
+export function sendBadInput(base: string, options: { count: number; seed: number; concurrency?: number }): Promise<BadInputFigures>;
+export function run(options?: { count?: number; seed?: number; url?: string }): Promise<{ ok: boolean; figures: BadInputFigures }>;

@@ -1,0 +1,210 @@
+// Shared pieces of the reliability drills (npm run drill): servers on the drill ports, a seeded
+// PRNG, valid form payloads, a bounded worker pool, PostgreSQL start/pause/resume through
+// scripts/pg.sh, and the tests-only endpoints that say what a 201 stored.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, saveReport, startServer, table } from '../bench/lib.mjs';
+
+export { ROOT, saveReport, startServer, table };
+
+/** Ports of this drill set: servers 3900-3919, PostgreSQL 55600-55609 (one per drill, no clashes). */
+export const PORTS = {
+  load: 3902, crash: 3903, outage: 3904, badInput: 3905, rateA: 3906, rateB: 3907, site: 3908,
+  pg: { load: 55601, crash: 55602, outage: 55603, rate: 55604 },
+};
+
+export const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!hit) return fallback;
+  return hit.includes('=') ? hit.slice(hit.indexOf('=') + 1) : true;
+};
+
+/** mulberry32: a tiny seeded PRNG, so a drill's requests are the same on every run. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.int = (n) => Math.floor(next() * n);
+  next.pick = (list) => list[Math.floor(next() * list.length)];
+  next.bool = (p = 0.5) => next() < p;
+  return next;
+}
+
+export const SHOPS = ['brentwood', 'concord', 'hercules', 'martinez', 'pleasant-hill', 'walnut-creek-parkside', 'walnut-creek-ygnacio'];
+// Event dates must not be in the past, so the data moves with the calendar.
+const YEAR = new Date().getFullYear() + 1;
+
+/** A valid catering request (SPEC section 3), varied by the PRNG. */
+export function cateringPayload(rand, n) {
+  const option = rand.pick(['Delivery Catering', 'Pickup Catering', 'On-Site Catering']);
+  return {
+    cateringOption: option,
+    kindersLocation: option === 'On-Site Catering' ? '' : rand.pick(SHOPS),
+    eventDate: `${YEAR}-${String(1 + rand.int(12)).padStart(2, '0')}-${String(1 + rand.int(28)).padStart(2, '0')}`,
+    eventType: rand.pick(['Luncheon', 'Banquet', 'Picnic', 'Wedding', 'Rehearsal Dinner', 'Shower', 'Other', '']),
+    eventLocation: option === 'On-Site Catering' ? `${100 + rand.int(900)} Main St, Concord, CA` : '',
+    guestSize: String(1 + rand.int(500)),
+    eventDetails: `Drill request ${n}: tri-tip for the crew.\nNo onions, please.`,
+    companyName: rand.bool() ? 'Drill & Sons' : '',
+    firstName: rand.pick(['Maria', 'José', 'Sam', 'Zoë', '李']),
+    lastName: `Drill${n}`,
+    emailAddress: `drill${n}@example.com`,
+    phoneNumber: `(925) 555-0${String(100 + rand.int(100)).slice(-3)}`,
+    website: '',
+  };
+}
+
+/** A valid contact message, varied by the PRNG. */
+export function contactPayload(rand, n) {
+  const type = rand.pick(['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other']);
+  const needsShop = type !== 'question' && type !== 'other';
+  return {
+    messageType: type,
+    fullName: `Drill Person ${n}`,
+    email: `drill${n}@example.com`,
+    phone: rand.bool() ? '(925) 555-0142' : '',
+    message: `Drill message ${n}: the ball-tip sandwich was perfect.`,
+    orderNumber: type === 'order-problem' ? `A-${n}` : '',
+    eventDate: '',
+    kindersLocation: needsShop || rand.bool() ? rand.pick(SHOPS) : '',
+    newsletterConsent: rand.bool(),
+    website: '',
+  };
+}
+
+/** POST a form; never throws: a network failure comes back as status 0 with the error. */
+export async function submit(url, kind, payload, { client = 'drill', key, timeoutMs = 30_000 } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': client };
+  if (key) headers['idempotency-key'] = key;
+  const started = performance.now();
+  try {
+    const res = await fetch(`${url}/api/${kind}`, { method: 'POST', headers, body: JSON.stringify(payload), signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text below
+    }
+    return { status: res.status, body, text, ms: performance.now() - started, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  } catch (error) {
+    return { status: 0, body: null, text: '', ms: performance.now() - started, error: error?.cause?.code ?? error?.message ?? String(error) };
+  }
+}
+
+/** Runs fn(i) for i in [0, n) with at most `concurrency` in flight; results in order. */
+export async function pool(n, concurrency, fn) {
+  const results = new Array(n);
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      results[i] = await fn(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
+  return results;
+}
+
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+export const ms = (v) => `${Math.round(v)} ms`;
+
+export async function getJson(url, { timeoutMs = 15_000, headers } = {}) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
+  const text = await res.text();
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
+
+/** Rows the forms wrote (tests-only endpoint; the server runs with ALLOW_TEST_CLOCK=1). */
+export async function counts(url) {
+  const { status, body } = await getJson(`${url}/api/test/submissions?counts`);
+  if (status !== 200) throw new Error(`counts endpoint answered ${status}`);
+  return body.data;
+}
+
+/** The stored submission behind a public id, with its outbox rows, or null. */
+export async function stored(url, id) {
+  const { status, body } = await getJson(`${url}/api/test/submissions/${id}`);
+  if (status === 404) return null;
+  if (status !== 200) throw new Error(`GET /api/test/submissions/${id} answered ${status}`);
+  return body.data;
+}
+
+export async function idsForKey(url, kind, key) {
+  const { status, body } = await getJson(`${url}/api/test/submissions?kind=${kind}&idempotencyKey=${encodeURIComponent(key)}`);
+  if (status !== 200) throw new Error(`idempotency lookup answered ${status}`);
+  return body.data;
+}
+
+/** The environment every drill server gets: test endpoints on, no e-mail, no third parties. */
+export function serverEnv(port, extra = {}) {
+  return {
+    ALLOW_TEST_CLOCK: '1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: '',
+    GA_MEASUREMENT_ID: '',
+    GOOGLE_MAPS_API_KEY: '',
+    GIFT_CARD_WIDGET_SCRIPT_URL: '',
+    ...extra,
+  };
+}
+
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const pgsh = (port, command, env = {}) =>
+  execFileSync('bash', [path.join(ROOT, 'scripts/pg.sh'), command], { cwd: ROOT, env: { ...process.env, PGPORT: String(port), ...env }, encoding: 'utf8' }).trim();
+
+/**
+ * A fresh PostgreSQL on `port`, migrated and seeded; returns its URL and its controls. The
+ * database gets a new name each run: the site's data cache (unstable_cache, kept on disk in
+ * .next/cache) is keyed by the database URL, so a reused name would start "cold" drills warm.
+ */
+export function startPostgres(port) {
+  const url = pgsh(port, 'start', { PGDATABASE_NAME: `drill_${Date.now().toString(36)}` });
+  const env = { ...process.env, DATABASE_URL: url };
+  execFileSync('npm', ['run', '-s', 'db:migrate'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('npm', ['run', '-s', 'db:seed'], { cwd: ROOT, env, stdio: 'ignore' });
+  return { url, pause: () => pgsh(port, 'pause'), resume: () => pgsh(port, 'resume'), stop: () => pgsh(port, 'stop') };
+}
+
+export const sleep = (t) => new Promise((r) => setTimeout(r, t));
+
+/** Collects pass/fail lines; a drill fails if any check failed. */
+export function checker() {
+  const results = [];
+  const check = (ok, what, detail = '') => {
+    results.push({ ok: !!ok, what, detail });
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? ` (${detail})` : ''}`);
+    return !!ok;
+  };
+  return { check, results, get ok() { return results.every((r) => r.ok); }, failures: () => results.filter((r) => !r.ok) };
+}
+
+/** Lets each drill file run alone: `node scripts/drill/load.mjs` does what `npm run drill -- load` does. */
+export async function runIfMain(meta, run) {
+  if (process.argv[1] && path.resolve(process.argv[1]) === new URL(meta.url).pathname) {
+    const result = await run();
+    process.exit(result.ok ? 0 : 1);
+  }
+}
