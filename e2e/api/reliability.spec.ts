@@ -4,20 +4,11 @@
  * data, the page without JavaScript and the W3C Nu HTML Checker. The checks themselves live in
  * scripts/drill/ (shared with `npm run drill`, which runs the slow drills too).
  */
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { BadInputFigures } from '../../scripts/drill/bad-input.mjs';
 
 const siteChecks = () => import('../../scripts/drill/site-checks.mjs');
 
-/**
- * The quote form's page comes from another branch: until its route exists in this tree, links to
- * it are expected to be broken (the sitemap and /catering already point at it). Once the page is
- * merged PENDING_ROUTES empties itself and these checks hold those links too.
- */
-// (The same rule as PENDING_ROUTES in scripts/drill/site-checks.mjs, which is loaded lazily.)
-const NOT_BUILT_YET = existsSync('app/(light)/catering/request-quote') ? [] : ['/catering/request-quote'];
-const notYetBuilt = (url: string) => NOT_BUILT_YET.some((p) => url === p || url.startsWith(`${p}?`));
 
 test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx, nothing stored', async ({ baseURL }) => {
   test.setTimeout(120_000);
@@ -35,16 +26,15 @@ test('a crawl from / finds no broken link, image or script, and every sitemap UR
   const c = await crawlSite(baseURL!, { concurrency: 2 });
   expect(c.pages).toBeGreaterThan(40);
   expect(c.assetsByKind['next/image']).toBeGreaterThan(50);
-  if (NOT_BUILT_YET.length) test.info().annotations.push({ type: 'pending route', description: NOT_BUILT_YET.join(', ') });
-  expect(c.broken.filter((b) => !notYetBuilt(b.url))).toEqual([]);
-  expect(c.sitemapNot200.filter((p) => !notYetBuilt(p))).toEqual([]);
+  expect(c.broken).toEqual([]);
+  expect(c.sitemapNot200).toEqual([]);
 });
 
 test('every JSON-LD block parses and has the properties Google requires for its type', async ({ baseURL }) => {
   test.setTimeout(60_000);
   const { checkStructuredData, listRoutes } = await siteChecks();
   const { pages } = await listRoutes(baseURL!);
-  const rows = (await checkStructuredData(baseURL!, pages, { concurrency: 2 })).filter((r) => !notYetBuilt(r.path));
+  const rows = await checkStructuredData(baseURL!, pages, { concurrency: 2 });
   expect(rows.filter((r) => r.blocks === 0).map((r) => r.path), 'pages without JSON-LD').toEqual([]);
   expect(rows.filter((r) => r.errors.length).map((r) => ({ path: r.path, errors: r.errors }))).toEqual([]);
 });
@@ -53,19 +43,17 @@ test('every page is useful without JavaScript: h1, main content, nav links and J
   test.setTimeout(60_000);
   const { checkNoJs, listRoutes } = await siteChecks();
   const { pages } = await listRoutes(baseURL!);
-  const rows = (await checkNoJs(baseURL!, pages, { concurrency: 2 })).filter((r) => !notYetBuilt(r.path));
+  const rows = await checkNoJs(baseURL!, pages, { concurrency: 2 });
   expect(rows.filter((r) => r.problems.length).map((r) => ({ path: r.path, problems: r.problems }))).toEqual([]);
-  // Known: the shop pages stream behind loading.tsx (SPEC's "Loading location details..."), so a
-  // browser with JavaScript off keeps the loading state although the content is in the HTML.
-  const streamed = rows.filter((r) => r.waitsForJs).map((r) => r.path);
-  if (streamed.length) test.info().annotations.push({ type: 'streamed behind loading.tsx', description: streamed.join(', ') });
+  // No page may hide its content behind a streamed loading state that only JavaScript replaces.
+  expect(rows.filter((r) => r.waitsForJs).map((r) => r.path), 'pages streamed behind a loading state').toEqual([]);
 });
 
 test('every route passes the W3C Nu HTML Checker with no errors', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const { listRoutes, validateHtml } = await siteChecks();
   const { pages, notFound } = await listRoutes(baseURL!);
-  const rows = await validateHtml(baseURL!, [...pages.filter((p) => !notYetBuilt(p)), ...notFound], { concurrency: 2 });
+  const rows = await validateHtml(baseURL!, [...pages, ...notFound], { concurrency: 2 });
   expect(rows.length).toBeGreaterThan(40);
   expect(rows.filter((r) => r.errors.length).map((r) => ({ path: r.path, errors: r.errors }))).toEqual([]);
 });

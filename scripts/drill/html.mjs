@@ -3,7 +3,7 @@
 // vnu-jar package, run by the system Java) in one batch: no errors.
 //   npm run drill -- html [--url=…]
 import { checker, runIfMain, saveReport } from './lib.mjs';
-import { isPending, listRoutes, validateHtml } from './site-checks.mjs';
+import { listRoutes, validateHtml } from './site-checks.mjs';
 import { siteServer } from './site-server.mjs';
 
 export async function run({ url } = {}) {
@@ -11,7 +11,7 @@ export async function run({ url } = {}) {
   const server = await siteServer(url);
   try {
     const { pages, notFound } = await listRoutes(server.url);
-    const paths = [...pages.filter((p) => !isPending(p)), ...notFound];
+    const paths = [...pages, ...notFound];
     console.log(`\n[html] ${paths.length} pages of ${server.url} through vnu.jar`);
     const t0 = performance.now();
     const rows = await validateHtml(server.url, paths);

@@ -6,20 +6,12 @@
 // spec e2e/api/reliability.spec.ts. No dependencies: regular expressions read the server's HTML,
 // which Next writes in one consistent style.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-
-/**
- * Routes that the sitemap and the pages already link to but whose page comes from another branch:
- * while the route is missing from this tree, the checks report it as pending instead of failing.
- * The list empties itself once the page is merged.
- */
-export const PENDING_ROUTES = existsSync(path.join(ROOT, 'app/(light)/catering/request-quote')) ? [] : ['/catering/request-quote'];
-export const isPending = (url) => PENDING_ROUTES.some((p) => url === p || url.startsWith(`${p}?`));
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 export const decodeEntities = (s) =>

@@ -4,7 +4,7 @@
 // listed as warnings.
 //   npm run drill -- structured-data [--url=…]
 import { checker, runIfMain, saveReport, table } from './lib.mjs';
-import { PENDING_ROUTES, checkStructuredData, isPending, listRoutes } from './site-checks.mjs';
+import { checkStructuredData, listRoutes } from './site-checks.mjs';
 import { siteServer } from './site-server.mjs';
 
 export async function run({ url } = {}) {
@@ -12,8 +12,7 @@ export async function run({ url } = {}) {
   const server = await siteServer(url);
   console.log(`\n[structured-data] every route of ${server.url}/sitemap.xml`);
   try {
-    const pages = (await listRoutes(server.url)).pages.filter((p) => !isPending(p));
-    if (PENDING_ROUTES.length) console.log(`  pending (not in this tree yet, skipped): ${PENDING_ROUTES.join(', ')}`);
+    const pages = (await listRoutes(server.url)).pages;
     const rows = await checkStructuredData(server.url, pages);
     console.log(table(rows.map((r) => ({ path: r.path, blocks: r.blocks, types: r.types.join(', '), errors: r.errors.length, warnings: r.warnings.join('; ').slice(0, 90) })), ['path', 'blocks', 'types', 'errors', 'warnings']).replace(/^/gm, '  '));
     for (const r of rows) for (const e of r.errors) console.log(`  error ${r.path}: ${e}`);
