@@ -71,9 +71,7 @@ export default async function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <section className={`card ${styles.formCard}`} aria-label="Send us a message">
-            <ContactForm locations={shops} today={businessDate(now)} />
-          </section>
+          <ContactForm locations={shops} today={businessDate(now)} />
           {options.length > 0 && (
             <section className={`card ${styles.jump}`} aria-labelledby="jump-heading" data-testid="location-jump">
               <h2 id="jump-heading" className={styles.sectionTitle}>
