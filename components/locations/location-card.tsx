@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/domain/phone';
-import type { OpenStatus } from '@/lib/domain/hours';
+import type { OpenStatus as Status } from '@/lib/domain/hours';
 import { locationsPageContent as copy } from '@/content/locations-pages';
 import { PendingStatus } from '@/components/feedback/pending-status';
 import { locationDetailContent } from '@/content/locations-pages';
 import { DistanceTag } from './distance-tag';
+import { OpenStatus } from './open-status';
 import styles from './locations.module.css';
 
 /** The part of a shop a list card shows, computed on the server (status at request time). */
@@ -17,7 +18,7 @@ export type LocationCardData = {
   address: { address1: string; address2: string | null; city: string; state: string; zip: string };
   phoneNumber: string;
   websiteUrl: string;
-  currentStatus: OpenStatus;
+  currentStatus: Status;
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -58,10 +59,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
           {location.phoneNumber}
         </a>
       </p>
-      <p className={`${styles.status} ${location.currentStatus.isOpen ? styles.open : styles.closed}`} data-testid="open-status">
-        <span className={styles.dot} aria-hidden="true" />
-        {location.currentStatus.message}
-      </p>
+      <OpenStatus status={location.currentStatus} className={styles.status} />
       <Link
         className={`btn btn-small ${styles.view}`}
         href={view.href}

@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { HoursTable } from '@/components/locations/hours-table';
 import { ExternalOrderLink } from '@/components/locations/order-link';
 import { RetryButton } from '@/components/locations/retry-button';
+import { OpenStatus } from '@/components/locations/open-status';
 import styles from '@/components/locations/location-detail.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -100,10 +101,7 @@ export default async function LocationPage({ params }: Props) {
             </nav>
             <p className="eyebrow">{copy.eyebrow}</p>
             <h1 className={styles.title}>{l.name}</h1>
-            <p className={`${styles.status} ${l.currentStatus.isOpen ? styles.open : styles.closed}`} data-testid="open-status">
-              <span className={styles.dot} aria-hidden="true" />
-              {l.currentStatus.message}
-            </p>
+            <OpenStatus status={l.currentStatus} className={styles.status} />
             <address className={styles.address}>
               {a.address1}
               {a.address2 ? `, ${a.address2}` : ''}
