@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { cspViolations, expectNoAxeViolationsAtRest, forcedAnswers, ownClient, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 
@@ -29,6 +29,8 @@ async function fillPickup(page: Page) {
   await shop(page).selectOption('concord');
   await fillContact(page);
 }
+
+const FORM: FormUnderTest = { path: PATH, api: '**/api/catering', fill: fillPickup, submit, alert, form };
 
 test('the server HTML has the title, the 24-hour promise, the form, the FAQ and the breadcrumbs', async ({ request }) => {
   const { status, html, text, jsonLd } = await serverPage(request, PATH);
@@ -194,32 +196,11 @@ test('an on-site request without a shop shows the catering office phone', async 
 });
 
 test('while sending, the button says "Sending Request..." and is disabled; a double click sends once', async ({ page }) => {
-  await ownClient(page);
-  let posts = 0;
-  await page.route('**/api/catering', async (route) => {
-    posts++;
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto(PATH);
-  await fillPickup(page);
-  await submit(page).dblclick();
-  await expect(form(page).getByRole('button', { name: 'Sending Request...' })).toBeDisabled();
-  await expect(form(page).getByRole('heading', { name: 'Catering Message Sent' })).toBeVisible({ timeout: 10_000 });
-  expect(posts).toBe(1);
+  await expectSendsOnceWhileBusy(page, FORM, 'Sending Request...', 'Catering Message Sent');
 });
 
 test('every error text, exactly as SPEC words it, in the alert; the form keeps what was typed', async ({ page }) => {
-  await page.goto(PATH);
-  await fillPickup(page);
-  for (const answer of forcedAnswers('Sorry, there was an error sending your request.')) {
-    await page.route('**/api/catering', answer.handle);
-    await submit(page).click();
-    await expect(alert(page), answer.name).toHaveText(answer.text);
-    await expect(alert(page)).toBeFocused();
-    await expect(submit(page)).toBeEnabled();
-    await page.unroute('**/api/catering');
-  }
+  await expectEveryErrorText(page, FORM, 'Sorry, there was an error sending your request.');
   await expect(page.getByLabel(/^First name/)).toHaveValue('Maria');
   await expectNoAxeViolationsAtRest(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { cspViolations, expectNoAxeViolationsAtRest, forcedAnswers, ownClient, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { serverPage } from './helpers/server-html';
 
 const PATH = '/contact';
@@ -22,6 +22,8 @@ async function fillQuestion(page: Page) {
   await page.getByLabel(/^Email/).fill('devon@example.com');
   await page.getByRole('textbox', { name: /^Message/ }).fill('Do you sell gift cards at every shop?');
 }
+
+const FORM: FormUnderTest = { path: PATH, api: '**/api/contact', fill: fillQuestion, submit, alert, form };
 
 test('the server HTML has the heading and the form', async ({ request }) => {
   const { status, html, text, jsonLd } = await serverPage(request, PATH);
@@ -121,32 +123,11 @@ test('a message is stored; "Message Sent" and a thank-you replace the form, whic
 });
 
 test('while sending, the button says "Sending..." and is disabled; a double click sends once', async ({ page }) => {
-  await ownClient(page);
-  let posts = 0;
-  await page.route('**/api/contact', async (route) => {
-    posts++;
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto(PATH);
-  await fillQuestion(page);
-  await submit(page).dblclick();
-  await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(form(page).getByRole('heading', { name: 'Message Sent' })).toBeVisible({ timeout: 10_000 });
-  expect(posts).toBe(1);
+  await expectSendsOnceWhileBusy(page, FORM, 'Sending...', 'Message Sent');
 });
 
 test('every error text, exactly as SPEC words it, in the alert; the form keeps what was typed', async ({ page }) => {
-  await page.goto(PATH);
-  await fillQuestion(page);
-  for (const answer of forcedAnswers('Sorry, there was an error sending your message.')) {
-    await page.route('**/api/contact', answer.handle);
-    await submit(page).click();
-    await expect(alert(page), answer.name).toHaveText(answer.text);
-    await expect(alert(page)).toBeFocused();
-    await expect(submit(page)).toBeEnabled();
-    await page.unroute('**/api/contact');
-  }
+  await expectEveryErrorText(page, FORM, 'Sorry, there was an error sending your message.');
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Do you sell gift cards at every shop?');
   await expectNoAxeViolationsAtRest(page);
 });

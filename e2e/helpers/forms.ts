@@ -73,3 +73,44 @@ export async function recordCspViolations(page: Page) {
   });
 }
 export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+/** What the two shared form checks need to know about one form. */
+export type FormUnderTest = {
+  path: string;
+  api: string;
+  fill: (page: Page) => Promise<void>;
+  submit: (page: Page) => ReturnType<Page['getByRole']>;
+  alert: (page: Page) => ReturnType<Page['getByRole']>;
+  form: (page: Page) => ReturnType<Page['getByTestId']>;
+};
+
+/** The sending state: SPEC's busy label on a disabled button, and a double click sends once. */
+export async function expectSendsOnceWhileBusy(page: Page, f: FormUnderTest, busyLabel: string, sentHeading: string) {
+  await ownClient(page);
+  let posts = 0;
+  await page.route(f.api, async (route) => {
+    posts++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(f.path);
+  await f.fill(page);
+  await f.submit(page).dblclick();
+  await expect(f.form(page).getByRole('button', { name: busyLabel })).toBeDisabled();
+  await expect(f.form(page).getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 10_000 });
+  expect(posts).toBe(1);
+}
+
+/** Every error text of SPEC section 8, forced one after another, shown in the focused alert. */
+export async function expectEveryErrorText(page: Page, f: FormUnderTest, fallback: string) {
+  await page.goto(f.path);
+  await f.fill(page);
+  for (const answer of forcedAnswers(fallback)) {
+    await page.route(f.api, answer.handle);
+    await f.submit(page).click();
+    await expect(f.alert(page), answer.name).toHaveText(answer.text);
+    await expect(f.alert(page)).toBeFocused();
+    await expect(f.submit(page)).toBeEnabled();
+    await page.unroute(f.api);
+  }
+}
