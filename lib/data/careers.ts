@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { careerOpenings, type CareerOpeningRow } from '@/lib/db/schema';
+import { formatInteger } from '@/lib/domain/number';
 import { cachedRead } from './cache';
 
 export type CareerOpening = {
@@ -22,7 +23,7 @@ export type CareerOpening = {
 const money = (cents: number, unit: 'HOUR' | 'YEAR') =>
   unit === 'HOUR'
     ? `$${(cents / 100).toFixed(2)}`
-    : `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+    : `$${formatInteger(cents / 100)}`;
 
 /** "$18.50 - $22.00 / hour" or "$65,000 - $78,000 / year". */
 export function formatSalary(min: number, max: number, unit: 'HOUR' | 'YEAR'): string {

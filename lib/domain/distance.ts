@@ -1,3 +1,5 @@
+import { formatInteger } from './number';
+
 export const FEET_PER_MILE = 5280;
 const EARTH_RADIUS_MILES = 3958.7613;
 
@@ -20,7 +22,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 
 /** Under a mile in feet, otherwise miles to one decimal (SPEC section 9). */
 export function formatDistance(miles: number): string {
-  if (miles < 1) return `${Math.round(miles * FEET_PER_MILE).toLocaleString('en-US')} ft`;
+  if (miles < 1) return `${formatInteger(miles * FEET_PER_MILE)} ft`;
   return `${miles.toFixed(1)} mi`;
 }
 

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { locationDetailContent as copy } from '@/content/locations-pages';
 import { requestNow } from '@/lib/clock';
 import { getLocation, listLocations, withStatus, type Location } from '@/lib/data/locations';
+import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { siteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page';
@@ -160,7 +161,7 @@ export default async function LocationPage({ params }: Props) {
             <p>{copy.blurb(l.name, a.city)}</p>
             {l.rating && (
               <p className={styles.rating}>
-                <span aria-hidden="true">★</span> {l.rating.average.toFixed(1)} average from {l.rating.count.toLocaleString('en-US')} reviews
+                <span aria-hidden="true">★</span> {l.rating.average.toFixed(1)} average from {formatInteger(l.rating.count)} reviews
               </p>
             )}
           </div>
