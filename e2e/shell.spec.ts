@@ -259,10 +259,12 @@ test.describe('security and hydration', () => {
     expect(violations).toEqual([]);
   });
 
-  test('every request gets a different nonce', async ({ request }) => {
+  test('every request gets a different nonce of 128 random bits', async ({ request }) => {
     const a = (await request.get('/menu')).headers()['content-security-policy'];
     const b = (await request.get('/menu')).headers()['content-security-policy'];
     expect(a).not.toBe(b);
+    const nonce = a.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1] ?? '';
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 
   test('/about redirects permanently to /our-story', async ({ request }) => {
