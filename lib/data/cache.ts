@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { dbIdentity } from '@/lib/db';
 import { contentHash } from '@/lib/db/seed';
 import { testFault } from '@/lib/testing/hooks';
@@ -15,10 +16,14 @@ export const CONTENT_TAG = 'content';
  */
 export function cachedRead<Args extends unknown[], R>(name: string, fn: (...args: Args) => Promise<R>, empty: R) {
   const cached = unstable_cache(fn, [name, contentHash(), dbIdentity()], { tags: [CONTENT_TAG, name], revalidate: 300 });
-  return async (...args: Args): Promise<R> => {
+  // Once per request: a shop page's layout, generateMetadata and page all read the shops, and each
+  // data cache hit is a lookup plus a JSON.parse of the whole list. React's cache() hands the later
+  // callers of one server render the first call's promise (API routes, outside a render, call
+  // through). Callers share the value, so they must not mutate it (none do: they map and filter).
+  return cache(async (...args: Args): Promise<R> => {
     const fault = await testFault(name);
     if (fault === 'error') throw new Error(`Injected test fault: ${name}`);
     if (fault === 'empty') return empty;
     return cached(...args);
-  };
+  });
 }
