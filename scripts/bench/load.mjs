@@ -1,4 +1,4 @@
-// npm run bench:load [-- --duration=10 --connections=10 --warmup=3]
+// npm run bench:load [-- --duration=10 --connections=10 --warmup=5]
 // Requests per second and p50/p99 latency (autocannon, 10 connections, 10 s by default) for the
 // main pages and APIs, each measured right after a static file served by the same server, so the
 // ratio (route rps / static rps) holds on a noisy machine. Each route first gets `warmup` seconds
@@ -13,7 +13,7 @@ import { ROOT, saveReport, startServer, table } from './lib.mjs';
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const duration = Number(arg('duration', 10));
 const connections = Number(arg('connections', 10));
-const warmup = Number(arg('warmup', 3));
+const warmup = Number(arg('warmup', 5));
 const port = Number(arg('port', 3710));
 const check = process.argv.includes('--check');
 const P99_BUDGET_MS = 100;
