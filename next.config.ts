@@ -8,7 +8,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // The migrations are read from disk at start-up; make sure serverless bundles carry them.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Next's default widths run to 3840, but no photo in public/images is wider than 1920: the
+    // 2048 and 3840 variants were the 1920 original again, listed in every srcset of every page.
+    // content/images.test.ts keeps the widest width equal to the widest photo.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+  },
   async redirects() {
     // The about page is linked as /about in one place; /our-story is the canonical address.
     return [{ source: '/about', destination: '/our-story', permanent: true }];
