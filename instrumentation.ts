@@ -1,12 +1,22 @@
 /**
- * On server start, open the embedded database so it migrates and seeds itself before the first
- * request (a fresh clone serves a full site). PostgreSQL is migrated and seeded by npm scripts.
- * Then start retrying pending form notifications in the background (only with SMTP_URL).
+ * On server start the database is made ready before the first request: the embedded database
+ * migrates and seeds itself when it opens (a fresh clone serves a full site); PostgreSQL gets its
+ * pending migrations and, when the content files changed, a reseed (a merge publishes without a
+ * manual step). Then pending form notifications are retried in the background (with SMTP_URL).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (!process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL) {
+    const { preparePostgres } = await import('./lib/db/prepare');
+    try {
+      const { reseeded } = await preparePostgres(process.env.DATABASE_URL);
+      if (reseeded) console.log('[db] content changed: reseeded the database');
+    } catch (err) {
+      // The site still serves what the database holds; the next start tries again.
+      console.error('[db] could not migrate or reseed at start:', (err as { code?: string }).code ?? (err as Error).name);
+    }
+  } else {
     const { getDb } = await import('./lib/db');
     await getDb();
   }

@@ -1,8 +1,3 @@
-/** Everything the seed writes to the database. Edit these files, then reseed (see README). */
+/** Page copy still written in TypeScript (the records are data files: see docs/content.md). */
 export { business } from './business';
-export { locationContent, holidayOverrides } from './locations';
-export { menuCategoryContent, menuItemContent } from './menu';
-export { specialContent, homepageSpecialContent } from './specials';
-export { careerContent } from './careers';
-export { homepageVariants, homepageFallback } from './homepage';
-export { cateringMenuContent } from './catering-menus';
+export { homepageFallback } from './homepage';

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { locationContent } from '@/content/locations';
+import { testContent } from '@/lib/testing/content';
 import { HoursTable } from './hours-table';
+
+const locationContent = testContent().rows.locations;
 
 const shop = (slug: string) => locationContent.find((l) => l.slug === slug)!;
 const rows = (testId: string) =>

@@ -1,4 +1,4 @@
-import type { HoursOverride, WeeklyHours } from '@/lib/db/schema';
+import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { formatDateLabel, formatRange, formatWeeklyHours, upcomingOverrides } from '@/lib/domain/hours';
 import { locationDetailContent as copy } from '@/content/locations-pages';
 import styles from './location-detail.module.css';

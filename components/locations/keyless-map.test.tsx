@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { locationContent } from '@/content/locations';
+import { testContent } from '@/lib/testing/content';
 import { KeylessMap, type MapShop } from './keyless-map';
 import { viewLink } from './location-card';
+
+const locationContent = testContent().rows.locations;
 
 const shops: MapShop[] = locationContent.map((l, i) => ({
   slug: l.slug,

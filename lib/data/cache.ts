@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { dbIdentity } from '@/lib/db';
-import { contentHash } from '@/lib/db/seed';
+import { recordsHash } from '@/lib/content/records';
 import { testFault } from '@/lib/testing/hooks';
 
 /** Every cached content read carries this tag; revalidateTag(CONTENT_TAG) refreshes them all. */
@@ -14,8 +14,13 @@ export const CONTENT_TAG = 'content';
  * reads the other's entries; content edits made straight in the database show within 5 minutes.
  * `empty` is what the read returns under an injected "empty" test fault (see lib/testing/hooks).
  */
+// Read once per process: deployed content files do not change under a running server (the
+// editor's local mode revalidates CONTENT_TAG after each save instead).
+let hashOfRecords: string | undefined;
+
 export function cachedRead<Args extends unknown[], R>(name: string, fn: (...args: Args) => Promise<R>, empty: R) {
-  const cached = unstable_cache(fn, [name, contentHash(), dbIdentity()], { tags: [CONTENT_TAG, name], revalidate: 300 });
+  hashOfRecords ??= recordsHash();
+  const cached = unstable_cache(fn, [name, hashOfRecords, dbIdentity()], { tags: [CONTENT_TAG, name], revalidate: 300 });
   // Once per request: a shop page's layout, generateMetadata and page all read the shops, and each
   // data cache hit is a lookup plus a JSON.parse of the whole list. React's cache() hands the later
   // callers of one server render the first call's promise (API routes, outside a render, call

@@ -18,12 +18,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export type DayHours = { open: string; close: string; closed: boolean };
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export type WeeklyHours = Record<Weekday, DayHours>;
-/** A single calendar date (YYYY-MM-DD, business time zone) that replaces the weekly hours. */
-export type HoursOverride = { date: string; label: string; closed: boolean; open?: string; close?: string };
+import type { DayHours, HoursOverride, WeeklyHours } from '@/lib/domain/hours';
+import { WEEKDAYS, type Weekday } from '@/lib/domain/weekdays';
+
+// The database stores the domain's own shapes; the domain never imports the database.
+export { WEEKDAYS };
+export type { DayHours, HoursOverride, Weekday, WeeklyHours };
 
 export const locations = pgTable('locations', {
   id: text('id').primaryKey(),
@@ -73,8 +73,10 @@ export const menuItems = pgTable(
     orderBy: integer('order_by').notNull(),
     photoSrc: text('photo_src'),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    /** Optional, for the future: price in cents and dietary tags. */
+    /** Price in cents, per `priceUnit` (each, lb, half-lb, dozen, tray, or serves `serves`). */
     priceCents: integer('price_cents'),
+    priceUnit: text('price_unit').notNull().default('each'),
+    serves: integer('serves'),
     dietaryTags: jsonb('dietary_tags').$type<string[]>().notNull().default([]),
   },
   (t) => [index('menu_items_category_idx').on(t.categoryId, t.orderBy)],
@@ -89,6 +91,7 @@ export const specials = pgTable(
     description: text('description').notNull(),
     heroImageSrc: text('hero_image_src'),
     label: text('label'),
+    priceCents: integer('price_cents'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('specials_day_idx').on(t.dayOfWeek, t.sortOrder)],

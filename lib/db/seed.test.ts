@@ -7,7 +7,11 @@ import { closeDb, dbKind, getDb, type Db } from './index';
 import { migrateDb } from './migrate';
 import { seed } from './seed';
 import * as s from './schema';
-import { locationContent, menuItemContent } from '@/content';
+import { testContent } from '@/lib/testing/content';
+
+const { rows } = testContent();
+const locationContent = rows.locations;
+const menuItemContent = rows.menuItems;
 
 let db: Db;
 beforeAll(async () => {
@@ -35,20 +39,21 @@ it('seeds every shop and menu item on first open', async () => {
 it('is idempotent: seeding again changes no counts', async () => {
   await seed(db);
   await seed(db);
-  expect(await countOf(s.locations)).toBe(7);
+  expect(await countOf(s.locations)).toBe(locationContent.length);
   expect(await countOf(s.menuItems)).toBe(menuItemContent.length);
 });
 
 it('restores edited rows and removes rows content no longer has, leaving submissions alone', async () => {
-  await db.update(s.locations).set({ name: 'Edited' }).where(eq(s.locations.id, 'loc_concord'));
+  const first = locationContent[0];
+  await db.update(s.locations).set({ name: 'Edited' }).where(eq(s.locations.id, first.id));
   await db.insert(s.locations).values({ ...locationContent[0], id: 'loc_stray', slug: 'stray' });
   const requestsBefore = await countOf(s.cateringRequests);
   await db.insert(s.cateringRequests).values({
     publicId: `cr_seed_test_${Date.now()}`, cateringOption: 'Pickup Catering', guestSize: 10, firstName: 'A', lastName: 'B', emailAddress: 'a@example.com', phoneNumber: '555-0100',
   });
   await seed(db);
-  const [concord] = await db.select().from(s.locations).where(eq(s.locations.id, 'loc_concord'));
-  expect(concord.name).toBe('Concord');
+  const [restored] = await db.select().from(s.locations).where(eq(s.locations.id, first.id));
+  expect(restored.name).toBe(first.name);
   expect(await db.select().from(s.locations).where(eq(s.locations.id, 'loc_stray'))).toHaveLength(0);
   expect(await countOf(s.cateringRequests)).toBe(requestsBefore + 1);
 });

@@ -1,10 +1,6 @@
-import type { HomepageContentRow } from '@/lib/db/schema';
-import { pickVariant } from './homepage';
+import { pickVariant, type HeroSchedule } from './homepage';
 
-const row = (over: Partial<HomepageContentRow>): HomepageContentRow => ({
-  id: 'x', imageUrl: '/a.webp', mobileImageUrl: null, headingOne: '1', headingTwo: '2', headingThree: '3',
-  priority: 0, startsOn: null, endsOn: null, active: true, ...over,
-});
+const row = (over: Partial<HeroSchedule>): HeroSchedule => ({ id: 'x', priority: 0, startsOn: null, endsOn: null, active: true, ...over });
 
 describe('pickVariant', () => {
   const everyday = row({ id: 'everyday' });

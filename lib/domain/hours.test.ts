@@ -1,4 +1,4 @@
-import type { HoursOverride, WeeklyHours } from '@/lib/db/schema';
+import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { formatTime, formatWeeklyHours, getOpenStatus, parseTime, upcomingOverrides } from './hours';
 
 const daily = (open: string, close: string): WeeklyHours =>

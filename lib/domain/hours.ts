@@ -3,9 +3,15 @@
  * holidays and special hours, the open/closed status at an instant in the business time zone,
  * and the 12-hour display. A close time at or before the open time means "past midnight".
  */
-import { WEEKDAYS, type DayHours, type HoursOverride, type WeeklyHours } from '@/lib/db/schema';
+import { WEEKDAYS, type Weekday } from './weekdays';
 import { addDays, weekdayOfDate, zonedParts } from './time';
 import { weekdayLabel } from './weekdays';
+
+/** One day's hours: 24-hour HH:MM times, or closed all day. */
+export type DayHours = { open: string; close: string; closed: boolean };
+export type WeeklyHours = Record<Weekday, DayHours>;
+/** A single calendar date (YYYY-MM-DD, business time zone) that replaces the weekly hours. */
+export type HoursOverride = { date: string; label: string; closed: boolean; open?: string; close?: string };
 
 export type OpenStatus = { isOpen: boolean; message: string };
 type Schedule = { closed: boolean; open: number; close: number; label?: string };

@@ -2,7 +2,7 @@
  * The business runs on Pacific time. Everything that asks "what day / what time is it" goes
  * through here with an explicit instant, so tests can fix the clock.
  */
-import { WEEKDAYS, type Weekday } from '@/lib/db/schema';
+import { WEEKDAYS, type Weekday } from './weekdays';
 import { BUSINESS_TIME_ZONE } from './zone';
 
 export { BUSINESS_TIME_ZONE };

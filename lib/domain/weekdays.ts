@@ -1,7 +1,6 @@
-import { WEEKDAYS, type Weekday } from '@/lib/db/schema';
-
-export { WEEKDAYS };
-export type { Weekday };
+/** The week as the business writes it: Monday first, lower case, as stored and in URLs. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** monday..sunday in any case (surrounding spaces ignored); anything else is null. */
 export function parseWeekday(value: unknown): Weekday | null {

@@ -1,24 +1,19 @@
 import 'server-only';
 import { listLocations } from '@/lib/data/locations';
-import { LOCATION_OPTIONS, LOCATION_SLUGS } from '@/lib/validation/fields';
 
 /** A shop as the forms offer it: the value sent (slug), the label and the phone shown after sending. */
 export type ShopChoice = { slug: string; name: string; phoneNumber: string };
 
 /**
- * The shops for the forms' location dropdowns, from the database (its names and phones are the
- * current ones), limited to the slugs the shared schema accepts. A form must never be unusable,
- * so when the database read fails or is empty the list comes from content/, which the schema and
- * the seed share.
+ * The shops for the forms' location dropdowns, from the database: the server accepts exactly
+ * these. When the database cannot be read the page still renders the form (a submission then
+ * gets the clear "temporarily unavailable" answer) with an empty list.
  */
 export async function listShopChoices(): Promise<ShopChoice[]> {
   try {
-    const shops = (await listLocations())
-      .filter((l) => LOCATION_SLUGS.includes(l.slug))
-      .map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
-    if (shops.length > 0) return shops;
+    return (await listLocations()).map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
   } catch (error) {
-    console.error('[forms] the shops could not be read; using the built-in list:', error);
+    console.error('[forms] the shops could not be read:', error instanceof Error ? error.name : 'unknown error');
+    return [];
   }
-  return LOCATION_OPTIONS.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
 }

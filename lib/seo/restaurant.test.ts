@@ -1,6 +1,8 @@
-import { locationContent } from '@/content/locations';
+import { testContent } from '@/lib/testing/content';
 import { restaurantJsonLd, specialOpeningHours, weeklyOpeningHours, type RestaurantSource } from './restaurant';
 import { organizationId, serializeJsonLd } from './json-ld';
+
+const locationContent = testContent().rows.locations;
 
 const base = 'https://www.example.com';
 

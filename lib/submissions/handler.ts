@@ -10,11 +10,13 @@ import 'server-only';
 import { after } from 'next/server';
 import { formFail, ok, readJsonBody, route } from '@/lib/api/response';
 import { clientKey, crossSiteReason, readIdempotencyKey } from '@/lib/api/guards';
-import { getDb } from '@/lib/db';
+import { eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import { locations } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { cateringRequestSchema } from '@/lib/validation/catering';
 import { contactMessageSchema } from '@/lib/validation/contact';
-import { describeIssues } from '@/lib/validation/fields';
+import { describeIssues, UNKNOWN_SHOP_MESSAGE } from '@/lib/validation/fields';
 import { deliverPendingNotifications } from './mailer';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, hitRateLimit, pruneRateLimitsOccasionally, type RateLimitPolicy } from './rate-limit';
 import { findByIdempotencyKey, storeSubmission, type FormKind, type Submission } from './store';
@@ -40,6 +42,13 @@ function parse(kind: FormKind, value: unknown) {
   return r.success ? { ok: true as const, submission: { kind, data: r.data } satisfies Submission } : { ok: false as const, error: r.error };
 }
 
+/** The form's shop must be one the database has today (the schema only checks its shape). */
+async function unknownShopProblem(db: Db, slug: string | undefined) {
+  if (!slug) return null;
+  const [shop] = await db.select({ slug: locations.slug }).from(locations).where(eq(locations.slug, slug)).limit(1);
+  return shop ? null : { details: [`kindersLocation: ${UNKNOWN_SHOP_MESSAGE}`], fields: { kindersLocation: UNKNOWN_SHOP_MESSAGE } };
+}
+
 const created = (id: string, headers?: HeadersInit) => ok({ id }, { status: 201, headers });
 
 export function submissionHandler(kind: FormKind) {
@@ -59,6 +68,8 @@ export function submissionHandler(kind: FormKind) {
     if (!parsed.ok) return formFail(INVALID_FORM_MESSAGE, 400, describeIssues(parsed.error));
 
     const db = await getDb();
+    const unknownShop = await unknownShopProblem(db, parsed.submission.data.kindersLocation);
+    if (unknownShop) return formFail(INVALID_FORM_MESSAGE, 400, unknownShop);
     // A retry of a request that was stored already (the answer got lost): same answer, no new row,
     // and it does not count against the rate limit.
     if (idempotency.key) {

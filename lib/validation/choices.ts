@@ -12,6 +12,7 @@ export const LIMITS = {
   eventLocation: 300,
   orderNumber: 50,
   longText: 5000,
+  shopSlug: 100,
 } as const;
 
 export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;

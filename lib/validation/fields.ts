@@ -8,7 +8,6 @@
  * store NUL); for optional fields "", null and whitespace mean "not given".
  */
 import { z } from 'zod';
-import { locationContent } from '@/content/locations';
 import { businessDate } from '@/lib/domain/zone';
 import { LIMITS, NUMBER_OF_GUESTS } from './choices';
 
@@ -17,9 +16,13 @@ export { LIMITS, NUMBER_OF_GUESTS };
 /** The honeypot: a field humans never see (the form hides it), so only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Shops a visitor can pick, in content order. The database is seeded from the same list. */
-export const LOCATION_OPTIONS = locationContent.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
-export const LOCATION_SLUGS: readonly string[] = LOCATION_OPTIONS.map((l) => l.slug);
+/**
+ * A shop is sent as its slug. This schema checks the shape only: which shops exist is the
+ * database's to say, so the server checks the slug against it after parsing (see
+ * unknownShopProblem in lib/submissions/handler.ts), and the form only offers existing shops.
+ */
+const SHOP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const UNKNOWN_SHOP_MESSAGE = 'Please choose one of our locations.';
 
 // C0 controls except tab, CR and LF, plus DEL. CR/LF are handled per field (multi-line or not).
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -101,7 +104,8 @@ export function optionalLocation() {
   return z
     .string({ error: 'Please choose a location.' })
     .trim()
-    .refine((v) => v === '' || LOCATION_SLUGS.includes(v), 'Please choose one of our locations.')
+    .max(LIMITS.shopSlug, UNKNOWN_SHOP_MESSAGE)
+    .refine((v) => v === '' || SHOP_SLUG.test(v), UNKNOWN_SHOP_MESSAGE)
     .nullish()
     .transform(blankToUndefined)
     .optional();

@@ -1,0 +1,17 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { getDb } from '@/lib/db';
+import { seed } from '@/lib/db/seed';
+import { CONTENT_TAG } from '@/lib/data/cache';
+
+/**
+ * After the editor saves in local mode: reseed the database from the content folder and drop
+ * every cached read at once, so the very next page view shows the change. Throws ContentError
+ * (and changes nothing) when the files break a rule.
+ */
+export async function reseedFromFiles(): Promise<{ rows: number; hash: string }> {
+  const result = await seed(await getDb());
+  // Stale content is never served after an edit: the editor checks the page right away.
+  revalidateTag(CONTENT_TAG, { expire: 0 });
+  return result;
+}

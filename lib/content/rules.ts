@@ -1,0 +1,46 @@
+/**
+ * The rules content must follow, written once: the zod schemas that check data files (build,
+ * seed, tests) and the web editor's fields both call these, so the editor refuses exactly what
+ * the build would refuse.
+ */
+
+/** A 24-hour time of day, "00:00" to "23:59". */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value);
+
+/** Shops close on the day they open: a closing time at or before the opening time is a typo. */
+export function closesAfterOpens(open: string, close: string): boolean {
+  return isTimeOfDay(open) && isTimeOfDay(close) && close > open;
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A day of the year written MM-DD (seasonal menus); 02-29 is allowed. */
+export function isMonthDay(value: string): boolean {
+  return /^\d{2}-\d{2}$/.test(value) && isIsoDate(`2024-${value}`);
+}
+
+/** Money in dollars: not negative, at most two decimals. */
+export function isPrice(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** The values that stand more than once, in first-seen order. */
+export function duplicatesIn(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const v of values) (seen.has(v) ? twice : seen).add(v);
+  return [...twice];
+}
+
+/** A URL slug: lower-case letters, digits and single hyphens ("walnut-creek-parkside"). */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The stable database id part made from a name or slug: "Pulled Pork" -> "pulled_pork". */
+export const idPart = (value: string): string =>
+  value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

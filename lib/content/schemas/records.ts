@@ -1,0 +1,170 @@
+/**
+ * One zod schema per kind of record file under content/ (shops, holiday hours, menu categories,
+ * specials, job openings, home heroes, catering menus). The build, the seed and the tests check
+ * the files with these; messages are written for the person who edited the file.
+ */
+import { z } from 'zod';
+import { WEEKDAYS } from '@/lib/domain/weekdays';
+import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay } from '../rules';
+
+const text = (what: string) => z.string({ error: `${what} is required.` }).trim().min(1, `${what} is required.`);
+const optionalText = z.string().trim().optional();
+const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
+const imagePath = (what: string) =>
+  z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i, `${what} must be an image path such as /images/menu/ribs.webp.`);
+const isoDate = (what: string) => z.string({ error: `${what} is required.` }).refine(isIsoDate, `${what} must be a date written YYYY-MM-DD.`);
+const order = z.number({ error: 'Position must be a number.' }).int('Position must be a whole number.').min(0, 'Position cannot be negative.');
+const price = (what: string) => z.number({ error: `${what} must be a number.` }).refine(isPrice, `${what} must be zero or more, with at most two decimals.`);
+
+/** One day's hours: closed, or open and close as HH:MM with closing after opening. */
+export const dayHoursSchema = z
+  .strictObject({ open: z.string().optional(), close: z.string().optional(), closed: z.boolean({ error: 'Closed must be true or false.' }) })
+  .superRefine((day, ctx) => {
+    if (day.closed) return;
+    for (const key of ['open', 'close'] as const) {
+      const value = day[key];
+      if (!value || !isTimeOfDay(value)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key === 'open' ? 'Opening' : 'Closing'} time must be a 24-hour time such as 08:30.` });
+      }
+    }
+    if (day.open && day.close && isTimeOfDay(day.open) && isTimeOfDay(day.close) && !closesAfterOpens(day.open, day.close)) {
+      ctx.addIssue({ code: 'custom', path: ['close'], message: `Closing time (${day.close}) must be after opening time (${day.open}).` });
+    }
+  });
+
+export const weeklyHoursSchema = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema])) as Record<(typeof WEEKDAYS)[number], typeof dayHoursSchema>,
+  { error: 'Hours must list monday to sunday.' },
+);
+
+export const holidaySchema = z.strictObject({ date: isoDate('Date'), label: text('Holiday name'), hours: dayHoursSchema });
+
+/** A list of holiday entries in which no date stands twice. */
+export const holidayListSchema = z.array(holidaySchema).superRefine((list, ctx) => {
+  for (const date of duplicatesIn(list.map((h) => h.date))) {
+    const index = list.map((h) => h.date).lastIndexOf(date);
+    ctx.addIssue({ code: 'custom', path: [index, 'date'], message: `${date} is listed twice; keep one entry per date.` });
+  }
+});
+
+export const holidaysFileSchema = z.strictObject({ holidays: holidayListSchema });
+
+export const shopSchema = z.strictObject({
+  name: text('Name'),
+  address1: text('Street address'),
+  address2: optionalText,
+  city: text('City'),
+  state: z.string().regex(/^[A-Z]{2}$/, 'State must be two capital letters, such as CA.'),
+  zip: z.string({ error: 'ZIP code is required.' }).regex(/^\d{5}$/, 'ZIP code must be five digits.'),
+  phone: text('Phone').regex(/^\+?[0-9 ().-]{7,20}$/, 'Phone must be a phone number such as (925) 555-0102.'),
+  latitude: z.number({ error: 'Latitude must be a number.' }).min(-90).max(90),
+  longitude: z.number({ error: 'Longitude must be a number.' }).min(-180).max(180),
+  pickupUrl: url('Pickup ordering link'),
+  deliveryUrl: url('Delivery ordering link'),
+  photo: imagePath('Photo'),
+  cateringEmail: z.email('Catering e-mail must be an e-mail address.').optional(),
+  rating: z
+    .strictObject({ average: z.number().min(0).max(5, 'Rating is out of 5.'), count: z.number().int().min(0) })
+    .optional(),
+  hours: weeklyHoursSchema,
+  holidays: holidayListSchema.optional(),
+  order,
+});
+
+export const DIET_TAGS = ['vegetarian', 'gluten-free', 'spicy'] as const;
+export const PRICE_UNITS = ['each', 'lb', 'half-lb', 'dozen', 'tray', 'serves'] as const;
+
+export const menuItemSchema = z
+  .strictObject({
+    name: text('Item name'),
+    description: text('Description'),
+    price: price('Price').optional(),
+    unit: z.enum(PRICE_UNITS, { error: `Unit must be one of: ${PRICE_UNITS.join(', ')}.` }).optional(),
+    serves: z.number().int('Serves must be a whole number.').min(1, 'Serves must be at least 1.').optional(),
+    diet: z.array(z.enum(DIET_TAGS, { error: `Diet tags are: ${DIET_TAGS.join(', ')}.` })).optional(),
+    photo: imagePath('Photo').optional(),
+  })
+  .refine((item) => item.unit !== 'serves' || item.serves !== undefined, { path: ['serves'], message: 'Say how many it serves.' });
+
+export const menuCategorySchema = z.strictObject({
+  category: text('Category name'),
+  description: text('Description'),
+  label: optionalText,
+  photo: imagePath('Photo'),
+  order,
+  items: z.array(menuItemSchema).superRefine((items, ctx) => {
+    const ids = items.map((i) => idPart(i.name));
+    for (const id of duplicatesIn(ids)) {
+      ctx.addIssue({ code: 'custom', path: [ids.lastIndexOf(id), 'name'], message: `Two items are named "${items[ids.lastIndexOf(id)].name}"; each item needs its own name.` });
+    }
+  }),
+});
+
+export const specialSchema = z.strictObject({
+  name: text('Name'),
+  description: text('Description'),
+  label: optionalText,
+  photo: imagePath('Photo').optional(),
+  price: price('Price').optional(),
+});
+
+export const specialsFileSchema = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(specialSchema)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof specialSchema>>,
+);
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Seasonal', 'Temporary'] as const;
+
+export const careerSchema = z
+  .strictObject({
+    position: text('Position'),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: `Employment type is one of: ${EMPLOYMENT_TYPES.join(', ')}.` }),
+    shop: optionalText,
+    locationLabel: text('Location shown'),
+    payMin: price('Lowest pay'),
+    payMax: price('Highest pay'),
+    payUnit: z.enum(['HOUR', 'YEAR'], { error: 'Pay is per HOUR or per YEAR.' }),
+    applyUrl: url('Apply link'),
+    datePosted: isoDate('Date posted'),
+    description: text('Description'),
+    responsibilities: z.array(text('A responsibility')),
+    qualifications: z.array(text('A qualification')),
+    order,
+  })
+  .refine((job) => job.payMax >= job.payMin, { path: ['payMax'], message: 'Highest pay must be at least the lowest pay.' });
+
+export const homeHeroSchema = z
+  .strictObject({
+    headingOne: text('First heading'),
+    headingTwo: text('Second heading'),
+    headingThree: text('Third heading'),
+    image: imagePath('Image'),
+    mobileImage: imagePath('Phone image').optional(),
+    priority: z.number().int('Priority must be a whole number.'),
+    startsOn: isoDate('Start date').optional(),
+    endsOn: isoDate('End date').optional(),
+    active: z.boolean(),
+  })
+  .refine((h) => !h.startsOn || !h.endsOn || h.endsOn >= h.startsOn, { path: ['endsOn'], message: 'End date must not be before the start date.' });
+
+export const cateringMenuSchema = z
+  .strictObject({
+    service: z.enum(['pickup-delivery', 'onsite'], { error: 'Service is pickup-delivery or onsite.' }),
+    title: text('Title'),
+    summary: text('Summary'),
+    body: z.array(text('A menu line')).min(1, 'A menu needs at least one line.'),
+    availableFrom: z.string().refine(isMonthDay, 'Available from must be MM-DD, such as 11-01.').optional(),
+    availableTo: z.string().refine(isMonthDay, 'Available to must be MM-DD, such as 12-31.').optional(),
+    order,
+  })
+  .refine((m) => (m.availableFrom === undefined) === (m.availableTo === undefined), {
+    path: ['availableTo'],
+    message: 'Give both the first and the last day the menu is available, or neither.',
+  });
+
+export type ShopFile = z.infer<typeof shopSchema>;
+export type HolidayEntry = z.infer<typeof holidaySchema>;
+export type MenuCategoryFile = z.infer<typeof menuCategorySchema>;
+export type SpecialsFile = z.infer<typeof specialsFileSchema>;
+export type CareerFile = z.infer<typeof careerSchema>;
+export type HomeHeroFile = z.infer<typeof homeHeroSchema>;
+export type CateringMenuFile = z.infer<typeof cateringMenuSchema>;
