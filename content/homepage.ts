@@ -1,21 +1,11 @@
 /**
  * SAMPLE CONTENT: home page hero variants. A variant without dates is always eligible; a dated
  * one (business time zone, inclusive) wins while it runs when its priority is higher.
- * The built-in fallback is what the hero shows when no variant is active or the data fails.
  */
 import type { homepageContent } from '@/lib/db/schema';
-import { business } from './business';
+import { business } from '@/lib/content/copy/business';
 
 export type HomepageContentRow = typeof homepageContent.$inferInsert;
-
-export const homepageFallback = {
-  contentId: 'component-fallback',
-  imageUrl: '/images/hero/default.webp',
-  mobileImageUrl: '/images/hero/default-mobile.webp',
-  headingOne: `Welcome to ${business.name}!`,
-  headingTwo: 'No One Leaves Hungry.',
-  headingThree: 'Family-owned. Community-loved. Consistently delicious.',
-} as const;
 
 export const homepageVariants: HomepageContentRow[] = [
   {
