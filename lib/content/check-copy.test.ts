@@ -44,13 +44,15 @@ describe('a broken content folder', () => {
 
   it('names the entry of a list and refuses fields the schema does not know', () => {
     editJson('pages/catering.json', (d) => {
+      d.guests[1].name = 'First Guest';
       d.guests[1].image = 'images/guest.webp';
+      d.guests[2].name = 'Second Guest';
       d.guests[2].rating = 5;
     });
     const problems = checkCopy(root);
     expect(problems).toEqual([
-      'content/pages/catering.json: guests[1].image: Image must be an image path such as /images/home/community.webp.',
-      expect.stringMatching(/^content\/pages\/catering\.json: guests\[2\]: .*rating/),
+      'content/pages/catering.json: guests[1] "First Guest" > image: Image must be an image path such as /images/home/community.webp.',
+      expect.stringMatching(/^content\/pages\/catering\.json: guests\[2\] "Second Guest": .*rating/),
     ]);
   });
 

@@ -10,17 +10,8 @@ import path from 'node:path';
 import Markdoc, { type Node } from '@markdoc/markdoc';
 import type { z } from 'zod';
 import { splitFrontMatter } from './front-matter';
+import { describeIssues } from './problems';
 import { copyFiles, documentFiles } from './schemas/copy';
-
-/** "generations.copyText[1]", "(the whole file)". */
-function fieldPath(keys: readonly PropertyKey[]): string {
-  if (keys.length === 0) return '(the whole file)';
-  return keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i ? '.' : ''}${String(k)}`)).join('');
-}
-
-function describeIssues(file: string, error: z.ZodError, where = ''): string[] {
-  return error.issues.map((issue) => `${file}: ${where}${fieldPath(issue.path)}: ${issue.message}`);
-}
 
 /** The problems of one copy file's text: not JSON, or fields that break its schema. */
 export function copyFileProblems(file: string, source: string, schema: z.ZodType): string[] {
@@ -31,7 +22,7 @@ export function copyFileProblems(file: string, source: string, schema: z.ZodType
     return [`${file}: is not valid JSON (${error instanceof Error ? error.message : String(error)}).`];
   }
   const result = schema.safeParse(data);
-  return result.success ? [] : describeIssues(file, result.error);
+  return result.success ? [] : describeIssues(file, data, result.error);
 }
 
 export type ParsedDocument<T> = { frontMatter: T; ast: Node };
@@ -45,7 +36,7 @@ export function parseDocument<T>(file: string, source: string, frontMatter: z.Zo
     return { problems: [`${file}: ${error instanceof Error ? error.message : String(error)}`] };
   }
   const checked = frontMatter.safeParse(split.frontMatter);
-  const problems = checked.success ? [] : describeIssues(file, checked.error, 'front matter > ');
+  const problems = checked.success ? [] : describeIssues(file, split.frontMatter, checked.error, 'front matter > ');
   const ast = Markdoc.parse(split.body);
   for (const e of Markdoc.validate(ast)) {
     if (e.error.level === 'error' || e.error.level === 'critical') problems.push(`${file}: line ${split.bodyLine + (e.lines[0] ?? 0)}: ${e.error.message}`);
