@@ -7,6 +7,7 @@ import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
 import { menuCopy } from '@/lib/content/copy/menu';
 import type { MenuCategory, MenuItem } from '@/lib/data/menu';
+import { formatPrice, spokenPrice } from '@/lib/domain/price';
 import { MenuItemImage } from './menu-item-image';
 import styles from './menu.module.css';
 
@@ -96,30 +97,78 @@ export function CategoryCards({ categories }: { categories: MenuCategory[] }) {
   );
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Each diet tag's short mark on a card and the word the legend and screen readers give it. */
+export const DIET_TAGS = [
+  { tag: 'vegetarian', mark: 'V', label: 'Vegetarian' },
+  { tag: 'gluten-free', mark: 'GF', label: 'Gluten-free' },
+  { tag: 'spicy', mark: 'S', label: 'Spicy' },
+] as const;
 
-export function MenuItemCards({ items }: { items: MenuItem[] }) {
+function DietMarks({ tags }: { tags: string[] }) {
+  const shown = DIET_TAGS.filter((d) => tags.includes(d.tag));
+  if (shown.length === 0) return null;
   return (
-    <ul className={styles.itemGrid}>
-      {items.map((item) => (
-        <li key={item._id} className={`card ${styles.itemCard}`} data-testid="menu-item">
-          <div className={styles.itemMedia}>
-            <MenuItemImage src={item.image} name={item.name} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" />
-          </div>
-          <div className={styles.cardBody}>
-            <div className={styles.itemHead}>
-              <h2 className={styles.cardTitle}>{item.name}</h2>
-              {item.price != null && <p className={styles.price}>{usd.format(item.price)}</p>}
-            </div>
-            <p className={styles.cardText}>{item.description}</p>
-            {item.dietaryTags.includes('vegetarian') && <p className={styles.tag}>Vegetarian</p>}
-            <OrderButton className={`btn btn-small ${styles.orderButton}`}>
-              Order<span className="visually-hidden"> {item.name}</span>
-            </OrderButton>
-          </div>
+    <ul className={styles.tags} aria-label="Diet">
+      {shown.map((d) => (
+        <li key={d.tag} className={styles.tag} data-diet={d.tag} title={d.label}>
+          <span aria-hidden="true">{d.mark}</span>
+          <span className="visually-hidden">{d.label}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the marks mean, shown above the items whenever one of them carries a mark. */
+export function DietLegend() {
+  return (
+    <div className={styles.legend} data-testid="diet-legend">
+      <h2 className={styles.legendTitle}>Diet key</h2>
+      <ul className={styles.legendList}>
+        {DIET_TAGS.map((d) => (
+          <li key={d.tag}>
+            <span className={styles.tag} data-diet={d.tag} aria-hidden="true">
+              {d.mark}
+            </span>{' '}
+            {d.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MenuItemCards({ items }: { items: MenuItem[] }) {
+  const anyTagged = items.some((i) => DIET_TAGS.some((d) => i.dietaryTags.includes(d.tag)));
+  return (
+    <>
+      {anyTagged && <DietLegend />}
+      <ul className={styles.itemGrid}>
+        {items.map((item) => (
+          <li key={item._id} className={`card ${styles.itemCard}`} data-testid="menu-item">
+            <div className={styles.itemMedia}>
+              <MenuItemImage src={item.image} name={item.name} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" />
+            </div>
+            <div className={styles.cardBody}>
+              <div className={styles.itemHead}>
+                <h2 className={styles.cardTitle}>{item.name}</h2>
+                {item.price != null && (
+                  <p className={styles.price} data-testid="menu-item-price">
+                    <span aria-hidden="true">{formatPrice(item.price, item.priceUnit, item.serves)}</span>
+                    <span className="visually-hidden">{spokenPrice(item.price, item.priceUnit, item.serves)}</span>
+                  </p>
+                )}
+              </div>
+              <p className={styles.cardText}>{item.description}</p>
+              <DietMarks tags={item.dietaryTags} />
+              <OrderButton className={`btn btn-small ${styles.orderButton}`}>
+                Order<span className="visually-hidden"> {item.name}</span>
+              </OrderButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import type { Special } from '@/lib/data/specials';
 import { SpecialsCarousel } from './specials-carousel';
 
-const special = (name: string, extra: Partial<Special> = {}): Special => ({ name, description: `${name} description`, heroImageSrc: null, label: null, ...extra });
+const special = (name: string, extra: Partial<Special> = {}): Special => ({ name, description: `${name} description`, heroImageSrc: null, label: null, price: null, ...extra });
 const thursday = [special('Pulled Pork Thursday', { heroImageSrc: '/images/specials/thursday.webp' }), special('Hot Link Combo', { label: 'Order the Combo' })];
 
 function renderCarousel(specials: Special[]) {
@@ -28,6 +28,13 @@ describe('SpecialsCarousel', () => {
     expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next special' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('specials-counter')).not.toBeInTheDocument();
+  });
+
+  it("shows the special's price, and no price line for one without a price", () => {
+    renderCarousel([special('Tri-Tip Tuesday', { price: 14.5 }), special('Hot Link Combo')]);
+    expect(screen.getByTestId('special-price')).toHaveTextContent('$14.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(screen.queryByTestId('special-price')).not.toBeInTheDocument();
   });
 
   it('cycles forward and back with wrap-around and an "n of total" counter', () => {

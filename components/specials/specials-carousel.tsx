@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useState, type ReactNode } from 'react';
 import { OrderButton } from '@/components/order/order-button';
 import type { Special } from '@/lib/data/specials';
+import { formatUsd } from '@/lib/domain/price';
 import { SPECIALS_TEXT } from './specials-text';
 import styles from './specials.module.css';
 
@@ -44,6 +45,11 @@ export function SpecialsCarousel({ specials, heading }: { specials: Special[]; h
         <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={total > 1 ? `${index + 1} of ${total}` : undefined}>
           <h2 className={styles.name}>{special.name}</h2>
           <p className={styles.description}>{special.description}</p>
+          {special.price != null && (
+            <p className={styles.price} data-testid="special-price">
+              {formatUsd(special.price)}
+            </p>
+          )}
           <OrderButton className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
         </div>
         {total > 1 && (

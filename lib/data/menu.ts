@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { menuCategories, menuItems, type MenuCategoryRow, type MenuItemRow } from '@/lib/db/schema';
+import type { PriceUnit } from '@/lib/domain/price';
 import { cachedRead } from './cache';
 
 export type MenuCategory = {
@@ -23,6 +24,9 @@ export type MenuItem = {
   photos: string[];
   image: string | null;
   price: number | null;
+  /** What the price buys: each, lb, half-lb, dozen, tray, or serves `serves` people. */
+  priceUnit: PriceUnit;
+  serves: number | null;
   dietaryTags: string[];
 };
 
@@ -46,6 +50,8 @@ const toItem = (r: MenuItemRow): MenuItem => ({
   photos: r.photos,
   image: r.photoSrc ?? r.photos[0] ?? null,
   price: r.priceCents == null ? null : r.priceCents / 100,
+  priceUnit: r.priceUnit,
+  serves: r.serves,
   dietaryTags: r.dietaryTags,
 });
 

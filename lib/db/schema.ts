@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PriceUnit } from '@/lib/domain/price';
 
 import type { DayHours, HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { WEEKDAYS, type Weekday } from '@/lib/domain/weekdays';
@@ -75,7 +76,7 @@ export const menuItems = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     /** Price in cents, per `priceUnit` (each, lb, half-lb, dozen, tray, or serves `serves`). */
     priceCents: integer('price_cents'),
-    priceUnit: text('price_unit').notNull().default('each'),
+    priceUnit: text('price_unit').$type<PriceUnit>().notNull().default('each'),
     serves: integer('serves'),
     dietaryTags: jsonb('dietary_tags').$type<string[]>().notNull().default([]),
   },
