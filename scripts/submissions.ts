@@ -64,7 +64,7 @@ function summary(s: StoredSubmission): Record<string, string> {
       email: c.emailAddress,
       phone: c.phoneNumber,
       location: c.kindersLocation ?? c.eventLocation ?? '',
-      about: [c.cateringOption, `${c.guestSize} guests`, c.eventDate, c.eventType].filter(Boolean).join(', '),
+      about: [c.cateringOption, `${c.guestSize} guests`, c.eventDate, c.eventType, c.cateringMenu && `menu: ${c.cateringMenu}`].filter(Boolean).join(', '),
       notified: status,
     };
   }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
+import { addDays } from '@/lib/domain/time';
+import { businessDate } from '@/lib/domain/zone';
 import { CateringForm } from './catering-form';
 import { created, deferred, errorCases, installFakeFetch } from './testing';
 
@@ -15,7 +17,7 @@ const OFFICE = '(925) 555-0111';
 
 function renderForm(props: Partial<Parameters<typeof CateringForm>[0]> = {}) {
   const user = userEvent.setup();
-  render(<CateringForm copy={copy} responseHours={business.responseHours} locations={locations} officePhone={OFFICE} today="2026-01-01" {...props} />);
+  render(<CateringForm copy={copy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone={OFFICE} today="2026-01-01" {...props} />);
   return user;
 }
 
@@ -74,7 +76,7 @@ describe('CateringForm: the fields', () => {
   });
 
   it('hides the honeypot from people, keyboards and autofill', () => {
-    const { container } = render(<CateringForm copy={copy} responseHours={business.responseHours} locations={locations} officePhone={OFFICE} today="2026-01-01" />);
+    const { container } = render(<CateringForm copy={copy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone={OFFICE} today="2026-01-01" />);
     const trap = container.querySelector('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -325,5 +327,62 @@ describe('CateringForm: sending', () => {
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(sent).toHaveLength(2);
     expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+  });
+});
+
+describe('CateringForm: the menu and the lead time', () => {
+  const MENUS = [
+    { title: 'Choose 2 Meats', service: 'pickup-delivery' as const },
+    { title: 'Wedding Special', service: 'onsite' as const },
+    { title: 'Down Home', service: 'onsite' as const },
+  ];
+  // The server's schema refuses a past event date, so "today" is the real one.
+  const TODAY = businessDate();
+  const notice = () => screen.queryByTestId('lead-time-notice');
+  const setDate = (date: string) => fireEvent.change(screen.getByLabelText(/^Event date/), { target: { value: date } });
+
+  it("lists the chosen option's menus and preselects the one the planner came from", async () => {
+    const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });
+    const menu = screen.getByLabelText(/^Menu/);
+    expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not sure yet', 'Wedding Special', 'Down Home']);
+    expect(menu).toHaveValue('Wedding Special');
+    // Another option offers other menus: the on-site one does not go with a pickup request.
+    await user.click(option('Pickup Catering'));
+    expect(within(screen.getByLabelText(/^Menu/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not sure yet', 'Choose 2 Meats']);
+    await waitFor(() => expect(screen.getByLabelText(/^Menu/)).toHaveValue(''));
+  });
+
+  it('sends the chosen menu with the request', async () => {
+    const { sent } = installFakeFetch(created('cr_9'));
+    const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });
+    await user.type(screen.getByLabelText(/^Event location/), 'Heather Farms Park');
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', cateringMenu: 'Wedding Special' });
+  });
+
+  it('warns, without blocking, when the date is sooner than the lead time of the option', async () => {
+    const lead = copy.leadTime;
+    const pickupDays = Math.ceil(lead.pickupDeliveryHours / 24);
+    const { fetchMock } = installFakeFetch(created('cr_10'));
+    const user = renderForm({ today: TODAY, initialOption: 'On-Site Catering' });
+    expect(notice()).not.toBeInTheDocument();
+    setDate(addDays(TODAY, lead.onsiteDays - 1));
+    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: `${lead.onsiteDays} days` }));
+    expect(notice()!.parentElement).toHaveAttribute('aria-live', 'polite');
+    setDate(addDays(TODAY, lead.onsiteDays));
+    expect(notice()).not.toBeInTheDocument();
+    // The same date is in time for a pickup, and a sooner one is not.
+    await user.click(option('Pickup Catering'));
+    expect(notice()).not.toBeInTheDocument();
+    setDate(addDays(TODAY, pickupDays - 1));
+    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: `${lead.pickupDeliveryHours} hours` }));
+    // The request still goes.
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
+import { isShortNotice, leadTimeWords } from '@/lib/domain/catering';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import { CATERING_OPTIONS, CATERING_TYPE_PARAM, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
@@ -24,7 +25,7 @@ export const CATERING_TEXT = {
 const OPTION_TYPE = Object.fromEntries(Object.entries(CATERING_TYPE_PARAM).map(([type, option]) => [option, type])) as Record<CateringOption, keyof typeof CATERING_TYPE_PARAM>;
 const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: value }));
 
-function emptyRequest(option: CateringOption | undefined): CateringRequestInput {
+function emptyRequest(option: CateringOption | undefined, menu: string | undefined): CateringRequestInput {
   return {
     // No preselection leaves every option unchecked: undefined, not "", so no radio matches.
     cateringOption: option as CateringOption,
@@ -34,6 +35,7 @@ function emptyRequest(option: CateringOption | undefined): CateringRequestInput 
     eventLocation: '',
     guestSize: '',
     eventDetails: '',
+    cateringMenu: menu ?? '',
     companyName: '',
     firstName: '',
     lastName: '',
@@ -44,7 +46,10 @@ function emptyRequest(option: CateringOption | undefined): CateringRequestInput 
 }
 
 /** The form's words from the page's copy (content/pages/catering-quote.json), handed over by the page so they are not in the page's JavaScript. */
-export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'sent' | 'formNote'>;
+export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'sent' | 'formNote'>;
+
+/** A catering menu the planner may name in the request: its title and the service that offers it. */
+export type MenuChoice = { title: string; service: 'pickup-delivery' | 'onsite' };
 
 type Props = {
   copy: CateringFormCopy;
@@ -52,6 +57,10 @@ type Props = {
   responseHours: number;
   /** From ?type=pickup|delivery|onsite; kept when the form resets after sending. */
   initialOption?: CateringOption;
+  /** The menus on offer today; the form lists those of the chosen option. */
+  menus: MenuChoice[];
+  /** The title of the menu the planner came from ("Request this menu"); kept like the option. */
+  initialMenu?: string;
   locations: ShopChoice[];
   /** The on-site catering office, shown after a request without a chosen shop. */
   officePhone: string;
@@ -61,23 +70,33 @@ type Props = {
 
 type Sent = { shop: ShopChoice | null };
 
-export function CateringForm({ copy, responseHours, initialOption, locations, officePhone, today }: Props) {
+export function CateringForm({ copy, responseHours, initialOption, menus, initialMenu, locations, officePhone, today }: Props) {
   const optionChoices = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[OPTION_TYPE[value]] }));
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
-    defaultValues: emptyRequest(initialOption),
+    defaultValues: emptyRequest(initialOption, initialMenu),
     // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
     ...FORM_OPTIONS,
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
   const option = useWatch({ control, name: 'cateringOption' });
+  const eventDate = useWatch({ control, name: 'eventDate' });
+  const chosenMenu = useWatch({ control, name: 'cateringMenu' });
+  const onsite = needsEventLocation(option);
+  const menuChoices = option ? menus.filter((m) => m.service === (onsite ? 'onsite' : 'pickup-delivery')) : [];
+  const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
+  const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
+  // A menu of another service does not go with the request once the option changes.
+  useEffect(() => {
+    if (option && !menuOffered) form.setValue('cateringMenu', '');
+  }, [option, menuOffered, form]);
   const [sent, setSent] = useState<Sent | null>(null);
 
   const submit = useFormSubmit('catering', form, (values) => {
     setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
-    form.reset(emptyRequest(initialOption));
+    form.reset(emptyRequest(initialOption, initialMenu));
   });
   const message = (name: keyof CateringRequestInput) => errors[name]?.message;
 
@@ -111,6 +130,15 @@ export function CateringForm({ copy, responseHours, initialOption, locations, of
                 maxLength={LIMITS.eventLocation}
               />
             )}
+            {menuChoices.length > 0 && (
+              <SelectField
+                label="Menu"
+                registration={register('cateringMenu')}
+                error={message('cateringMenu')}
+                placeholder="Not sure yet"
+                options={menuChoices.map((m) => ({ value: m.title, label: m.title }))}
+              />
+            )}
             <div className={styles.row}>
               <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />
               <TextField
@@ -125,6 +153,14 @@ export function CateringForm({ copy, responseHours, initialOption, locations, of
                 error={message('guestSize')}
                 hint={copy.hints.guestSize}
               />
+            </div>
+            {/* Warns, never blocks: the request may still be sent. A live region, so the warning is heard when the date changes. */}
+            <div aria-live="polite" className={styles.leadNoticeRegion}>
+              {shortNotice && (
+                <p className={`notice ${styles.leadNotice}`} data-testid="lead-time-notice">
+                  {fillTemplate(copy.leadTime.notice, { lead: leadTimeWords(onsite, copy.leadTime) })}
+                </p>
+              )}
             </div>
             <SelectField label="Event type" registration={register('eventType')} error={message('eventType')} placeholder="Select an event type" options={EVENT_TYPE_CHOICES} />
             <TextArea label="Event details" registration={register('eventDetails')} error={message('eventDetails')} hint={copy.hints.eventDetails} maxLength={LIMITS.longText} rows={5} />

@@ -12,10 +12,23 @@ export type CateringMenu = {
   body: string[];
   availableFrom: string | null;
   availableTo: string | null;
+  /** Dollars per guest, when the menu has a set price. */
+  pricePerPerson: number | null;
+  minimumGuests: number | null;
 };
 
 export const listCateringMenus = cachedRead('catering-menus', async (): Promise<CateringMenu[]> => {
   const db = await getDb();
   const rows = await db.select().from(cateringMenus).orderBy(asc(cateringMenus.sortOrder));
-  return rows.map((r) => ({ _id: r.id, service: r.service, title: r.title, summary: r.summary, body: r.body, availableFrom: r.availableFrom, availableTo: r.availableTo }));
+  return rows.map((r) => ({
+    _id: r.id,
+    service: r.service,
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    availableFrom: r.availableFrom,
+    availableTo: r.availableTo,
+    pricePerPerson: r.pricePerPersonCents == null ? null : r.pricePerPersonCents / 100,
+    minimumGuests: r.minimumGuests,
+  }));
 }, []);

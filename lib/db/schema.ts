@@ -150,6 +150,9 @@ export const cateringMenus = pgTable('catering_menus', {
   /** Seasonal availability as MM-DD, inclusive (the holiday menu). */
   availableFrom: text('available_from'),
   availableTo: text('available_to'),
+  /** What a planner budgets with: the price per guest in cents and the smallest party it is made for. */
+  pricePerPersonCents: integer('price_per_person_cents'),
+  minimumGuests: integer('minimum_guests'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -166,6 +169,8 @@ export const cateringRequests = pgTable(
     eventLocation: text('event_location'),
     guestSize: integer('guest_size').notNull(),
     eventDetails: text('event_details'),
+    /** The catering menu the planner asked about, by its title (optional). */
+    cateringMenu: text('catering_menu'),
     companyName: text('company_name'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -152,6 +152,8 @@ export function contentRows(r: Records) {
     body: d.body,
     availableFrom: orNull(d.availableFrom),
     availableTo: orNull(d.availableTo),
+    pricePerPersonCents: d.pricePerPerson === undefined ? null : cents(d.pricePerPerson),
+    minimumGuests: orNull(d.minimumGuests),
     sortOrder: i,
   }));
 

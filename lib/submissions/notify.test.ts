@@ -14,6 +14,7 @@ const pickup: CateringRequest = {
   eventLocation: undefined,
   guestSize: 80,
   eventDetails: 'Two meats,\nno onions.',
+  cateringMenu: 'Choose 2 Meats',
   companyName: undefined,
   firstName: 'Maria',
   lastName: 'Lopez',
@@ -63,6 +64,7 @@ describe('catering notification', () => {
       'Event type: Banquet',
       'Event location: (not given)',
       'Guest size: 80',
+      'Menu: Choose 2 Meats',
       'Company: (not given)',
       'Name: Maria Lopez',
       'Email: maria@example.com',
@@ -71,6 +73,11 @@ describe('catering notification', () => {
     ]) {
       expect(body).toContain(line);
     }
+  });
+
+  it('marks the menu as not given when the planner chose none', () => {
+    const { body } = cateringNotification('cr_1', { ...pickup, cateringMenu: undefined }, concord, { receivedAt });
+    expect(body).toContain('Menu: (not given)');
   });
 
   it('on-site without a shop goes to the office only and names the venue in the subject', () => {

@@ -73,6 +73,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
       ['Event type', r.eventType],
       ['Event location', r.eventLocation],
       ['Guest size', r.guestSize],
+      ['Menu', r.cateringMenu],
       ['Company', r.companyName],
       ['Name', name],
       ['Email', r.emailAddress],

@@ -80,6 +80,11 @@ describe('a valid request', () => {
     });
   });
 
+  it('keeps the chosen menu, trimmed, and leaves a blank one out', () => {
+    expect(parse({ cateringMenu: ' Wedding Special ' }).data?.cateringMenu).toBe('Wedding Special');
+    expect(parse({ cateringMenu: '' }).data?.cateringMenu).toBeUndefined();
+  });
+
   it('accepts only the required fields for delivery', () => {
     const r = cateringRequestSchema.safeParse({
       cateringOption: 'Delivery Catering', kindersLocation: 'brentwood', guestSize: 25, firstName: 'A', lastName: 'B', emailAddress: 'a@b.co', phoneNumber: '925-555-0100',
@@ -248,6 +253,7 @@ describe('names and single-line fields', () => {
     ['lastName', 100, 'Last name must be at most 100 characters.'],
     ['companyName', 150, 'Company name must be at most 150 characters.'],
     ['eventDetails', 5000, 'Event details must be at most 5000 characters.'],
+    ['cateringMenu', 200, 'Menu must be at most 200 characters.'],
   ])('%s is at most %i characters', (field, max, message) => {
     expect(problem({ [field]: 'x'.repeat(max) }, field)).toBeUndefined();
     expect(problem({ [field]: 'x'.repeat(max + 1) }, field)).toBe(message);

@@ -40,6 +40,8 @@ export const cateringRequestSchema = z
     eventLocation: optionalText({ label: 'Event location', max: LIMITS.eventLocation }),
     guestSize: guestCount(),
     eventDetails: optionalText({ label: 'Event details', max: LIMITS.longText, multiline: true }),
+    /** The catering menu the planner asked about (its title), when they chose one. */
+    cateringMenu: optionalText({ label: 'Menu', max: LIMITS.cateringMenu }),
     companyName: optionalText({ label: 'Company name', max: LIMITS.companyName }),
     firstName: requiredText({ required: 'Please enter your first name.', label: 'First name', max: LIMITS.name }),
     lastName: requiredText({ required: 'Please enter your last name.', label: 'Last name', max: LIMITS.name }),

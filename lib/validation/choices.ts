@@ -13,6 +13,7 @@ export const LIMITS = {
   orderNumber: 50,
   longText: 5000,
   shopSlug: 100,
+  cateringMenu: 200,
 } as const;
 
 export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;

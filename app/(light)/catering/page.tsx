@@ -5,7 +5,9 @@ import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
+import { requestNow } from '@/lib/clock';
 import { listCateringMenus, type CateringMenu } from '@/lib/data/catering-menus';
+import { isMenuInSeason } from '@/lib/domain/catering';
 import { pageMetadata } from '@/lib/seo/page';
 import { pickRandom } from '@/lib/random';
 import styles from '@/components/catering/catering.module.css';
@@ -29,10 +31,15 @@ export async function generateMetadata() {
 
 export default async function CateringPage() {
   // A failed menu read leaves the buttons out; the modal then says the menu is not available.
-  const menus: CateringMenu[] = await listCateringMenus().catch((error) => {
-    console.error('[catering] menus failed to load:', error);
-    return [];
-  });
+  const [allMenus, now] = await Promise.all([
+    listCateringMenus().catch((error): CateringMenu[] => {
+      console.error('[catering] menus failed to load:', error);
+      return [];
+    }),
+    requestNow(),
+  ]);
+  // A seasonal menu (the holiday menu) is offered only inside its window, in the business's time zone.
+  const menus = allMenus.filter((m) => isMenuInSeason(m, now));
   const guest = pickRandom(copy.guests);
   const { hero } = copy;
   const services = SERVICES.map(({ type, menus: service }) => ({ type, service, ...copy.services[type] }));
@@ -64,7 +71,7 @@ export default async function CateringPage() {
                 <div className={styles.cardBody}>
                   <h3>{s.title}</h3>
                   <p>{s.text}</p>
-                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.service)} serviceTitle={s.title} />
+                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.service)} serviceTitle={s.title} requestType={s.type} />
                   <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
                     Request {s.title}
                   </Link>

@@ -156,6 +156,12 @@ export const cateringQuoteSchema = z.strictObject({
   /** A line under each catering option's name in the form. */
   optionDescriptions: z.strictObject({ delivery: text('Delivery description'), pickup: text('Pickup description'), onsite: text('On-site description') }),
   hints: z.strictObject({ guestSize: text('Guest size hint'), eventLocation: text('Event location hint'), eventDetails: text('Event details hint') }),
+  /** How far ahead each kind of catering must be asked for; a sooner event date shows the notice (it warns, never blocks). */
+  leadTime: z.strictObject({
+    pickupDeliveryHours: z.number({ error: 'Pickup and delivery lead time must be a number.' }).int('Pickup and delivery lead time must be whole hours.').min(0),
+    onsiteDays: z.number({ error: 'On-site lead time must be a number.' }).int('On-site lead time must be whole days.').min(0),
+    notice: text('Short-notice warning', ['lead']),
+  }),
   sent: z.strictObject({
     text: text('Thank-you text', ['hours']),
     callShop: text('Call-the-shop line', ['shop']),

@@ -151,6 +151,8 @@ export const cateringMenuSchema = z
     body: z.array(text('A menu line')).min(1, 'A menu needs at least one line.'),
     availableFrom: z.string().refine(isMonthDay, 'Available from must be MM-DD, such as 11-01.').optional(),
     availableTo: z.string().refine(isMonthDay, 'Available to must be MM-DD, such as 12-31.').optional(),
+    pricePerPerson: price('Price per person').optional(),
+    minimumGuests: z.number({ error: 'Minimum guests must be a number.' }).int('Minimum guests must be a whole number.').min(1, 'Minimum guests must be at least 1.').optional(),
     order,
   })
   .refine((m) => (m.availableFrom === undefined) === (m.availableTo === undefined), {

@@ -6,11 +6,13 @@ import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
+import { listCateringMenus } from '@/lib/data/catering-menus';
+import { isMenuInSeason } from '@/lib/domain/catering';
 import { businessDate } from '@/lib/domain/zone';
 import { listShopChoices } from '@/lib/forms/shops';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
-import { cateringOptionFromParam } from '@/lib/validation/choices';
+import { cateringOptionFromParam, needsEventLocation } from '@/lib/validation/choices';
 import styles from '@/components/forms/pages.module.css';
 
 /** The page's title and heading read exactly so. */
@@ -20,11 +22,26 @@ export async function generateMetadata() {
   return pageMetadata({ title: TITLE, description: copy.description, keywords: copy.keywords, canonicalUrl: '/catering/request-quote' });
 }
 
-type Props = { searchParams: Promise<{ type?: string | string[] }> };
+type Props = { searchParams: Promise<{ type?: string | string[]; menu?: string | string[] }> };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
-  const [{ type }, locations, now] = await Promise.all([searchParams, listShopChoices(), requestNow()]);
-  const initialOption = cateringOptionFromParam(Array.isArray(type) ? type[0] : type);
+  const [{ type, menu }, locations, now, allMenus] = await Promise.all([
+    searchParams,
+    listShopChoices(),
+    requestNow(),
+    // Without the menus the form still works; it just offers none to choose from.
+    listCateringMenus().catch((error) => {
+      console.error('[catering] menus failed to load:', error);
+      return [];
+    }),
+  ]);
+  const initialOption = cateringOptionFromParam(first(type));
+  const menus = allMenus.filter((m) => isMenuInSeason(m, now));
+  // ?menu= (a menu's id, from "Request this menu") preselects that menu when the option offers it.
+  const wanted = menus.find((m) => m._id === first(menu));
+  const initialMenu = wanted && initialOption && (wanted.service === 'onsite') === needsEventLocation(initialOption) ? wanted.title : undefined;
   const officePhone = business.cateringOfficePhone;
 
   return (
@@ -43,7 +60,10 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
-          <CateringForm copy={copy} responseHours={business.responseHours} initialOption={initialOption} locations={locations} officePhone={officePhone} today={businessDate(now)} />
+          <CateringForm copy={copy} responseHours={business.responseHours} initialOption={initialOption}
+            menus={menus.map((m) => ({ title: m.title, service: m.service }))}
+            initialMenu={initialMenu}
+            locations={locations} officePhone={officePhone} today={businessDate(now)} />
           <aside className={styles.aside} aria-labelledby="quote-steps">
             <h2 id="quote-steps" className={styles.asideHeading}>
               {copy.steps.heading}

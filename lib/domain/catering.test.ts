@@ -1,0 +1,61 @@
+import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords } from './catering';
+
+const LEAD = { pickupDeliveryHours: 48, onsiteDays: 14 };
+
+describe('catering lead times', () => {
+  it('counts 48 hours as two calendar days and on-site in its own days', () => {
+    expect(leadDays(false, LEAD)).toBe(2);
+    expect(leadDays(false, { ...LEAD, pickupDeliveryHours: 72 })).toBe(3);
+    expect(leadDays(false, { ...LEAD, pickupDeliveryHours: 30 })).toBe(2);
+    expect(leadDays(true, LEAD)).toBe(14);
+  });
+
+  it('names the lead time in words', () => {
+    expect(leadTimeWords(false, LEAD)).toBe('48 hours');
+    expect(leadTimeWords(true, LEAD)).toBe('14 days');
+    expect(leadTimeWords(true, { ...LEAD, onsiteDays: 1 })).toBe('1 day');
+  });
+
+  it('warns for pickup and delivery sooner than two days ahead', () => {
+    const today = '2026-11-23';
+    expect(isShortNotice('2026-11-23', today, false, LEAD)).toBe(true);
+    expect(isShortNotice('2026-11-24', today, false, LEAD)).toBe(true);
+    expect(isShortNotice('2026-11-25', today, false, LEAD)).toBe(false);
+  });
+
+  it('warns for on-site sooner than fourteen days ahead, across a month end', () => {
+    const today = '2026-11-23';
+    expect(isShortNotice('2026-12-06', today, true, LEAD)).toBe(true);
+    expect(isShortNotice('2026-12-07', today, true, LEAD)).toBe(false);
+  });
+
+  it('says nothing about a missing or unreadable date', () => {
+    expect(isShortNotice(undefined, '2026-11-23', true, LEAD)).toBe(false);
+    expect(isShortNotice('', '2026-11-23', true, LEAD)).toBe(false);
+    expect(isShortNotice('soon', '2026-11-23', true, LEAD)).toBe(false);
+  });
+});
+
+describe('seasonal catering menus', () => {
+  const holiday = { availableFrom: '11-01', availableTo: '12-31' };
+
+  it('shows a menu inside its window, first and last day included, in Pacific time', () => {
+    expect(isMenuInSeason(holiday, new Date('2026-11-01T08:00:00Z'))).toBe(true); // 00:00 on Nov 1 in California
+    expect(isMenuInSeason(holiday, new Date('2026-11-01T06:59:00Z'))).toBe(false); // still Oct 31 in California
+    expect(isMenuInSeason(holiday, new Date('2026-12-31T20:00:00Z'))).toBe(true);
+    expect(isMenuInSeason(holiday, new Date('2027-01-01T07:59:00Z'))).toBe(true); // 11:59 PM Dec 31 in California
+    expect(isMenuInSeason(holiday, new Date('2027-01-01T08:00:00Z'))).toBe(false);
+    expect(isMenuInSeason(holiday, new Date('2026-07-04T18:00:00Z'))).toBe(false);
+  });
+
+  it('handles a window over New Year', () => {
+    const winter = { availableFrom: '12-15', availableTo: '01-15' };
+    expect(isMenuInSeason(winter, new Date('2026-12-20T18:00:00Z'))).toBe(true);
+    expect(isMenuInSeason(winter, new Date('2027-01-10T18:00:00Z'))).toBe(true);
+    expect(isMenuInSeason(winter, new Date('2027-02-01T18:00:00Z'))).toBe(false);
+  });
+
+  it('always shows a menu without a window', () => {
+    expect(isMenuInSeason({ availableFrom: null, availableTo: null }, new Date('2026-07-04T18:00:00Z'))).toBe(true);
+  });
+});

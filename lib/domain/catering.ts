@@ -1,0 +1,53 @@
+/**
+ * Catering rules a planner sees before sending a request: how far ahead each kind of catering
+ * must be asked for, and when a seasonal menu is on offer. Pure functions on dates in the
+ * business's time zone; callers pass "today" or the instant, so tests fix the clock.
+ */
+import { businessDate } from './zone';
+
+/** How far ahead the business needs a request: hours for pickup and delivery, days for on-site. */
+export type LeadTimes = { pickupDeliveryHours: number; onsiteDays: number };
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The lead time of an option in whole days. Lead times count calendar days in the business's
+ * time zone: 48 hours is two days, so on a Monday a Wednesday event is in time and a Tuesday
+ * one is short notice. On-site catering counts its own days; any other option is pickup or delivery.
+ */
+export function leadDays(onsite: boolean, lead: LeadTimes): number {
+  return onsite ? lead.onsiteDays : Math.ceil(lead.pickupDeliveryHours / 24);
+}
+
+/** The lead time in words, as the notice names it: "48 hours", "14 days". */
+export function leadTimeWords(onsite: boolean, lead: LeadTimes): string {
+  if (onsite) return `${lead.onsiteDays} ${lead.onsiteDays === 1 ? 'day' : 'days'}`;
+  return `${lead.pickupDeliveryHours} ${lead.pickupDeliveryHours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * True when an event on `eventDate` (YYYY-MM-DD) is sooner than the lead time from `today`
+ * (the business's date now). A missing or unreadable date is never short notice: the warning
+ * only speaks about a date the planner gave.
+ */
+export function isShortNotice(eventDate: string | undefined, today: string, onsite: boolean, lead: LeadTimes): boolean {
+  if (!eventDate || !/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || Number.isNaN(Date.parse(`${eventDate}T00:00:00Z`))) return false;
+  return daysBetween(today, eventDate) < leadDays(onsite, lead);
+}
+
+/**
+ * Whether a menu available from one MM-DD to another (inclusive) is on offer at `now`, taking the
+ * date in the business's time zone. A window may run over New Year (12-15 to 01-15). A menu
+ * without a window is always on offer.
+ */
+export function isMenuInSeason(window: { availableFrom: string | null; availableTo: string | null }, now: Date): boolean {
+  const { availableFrom: from, availableTo: to } = window;
+  if (!from || !to) return true;
+  const today = businessDate(now).slice(5);
+  return from <= to ? today >= from && today <= to : today >= from || today <= to;
+}
