@@ -62,7 +62,7 @@ test.describe('server HTML', () => {
     expect(page.text).toContain('No menu categories available at this time.');
     page = await serverPage(request, '/menu/sides', fault({ 'menu-items': 'error' }));
     expect(page.text).toContain('Failed to fetch menu items');
-    expect(page.text).toContain('Sides'); // the category and its neighbours still show
+    expect(page.text).toContain('Sides'); // the category and its neighbors still show
     expect(page.html).toContain('href="/menu/burgers"');
     page = await serverPage(request, '/menu/sides', fault({ 'menu-categories': 'error' }));
     expect(page.text).toContain('Failed to fetch categories');

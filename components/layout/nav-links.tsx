@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { isActive, type NavLink } from './nav-config';
 import styles from './header.module.css';
 
-/** Links with the current route marked (bold, accent colour, aria-current). */
+/** Links with the current route marked (bold, accent color, aria-current). */
 export function NavLinks({ links, onNavigate, className }: { links: NavLink[]; onNavigate?: () => void; className?: string }) {
   const pathname = usePathname() ?? '/';
   return (

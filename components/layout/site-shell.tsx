@@ -3,7 +3,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import type { Theme } from './nav-config';
 
-/** Header, main and footer in one colour mode: black on home and our story, warm white elsewhere. */
+/** Header, main and footer in one color mode: black on home and our story, warm white elsewhere. */
 export function SiteShell({ theme, children, className }: { theme: Theme; children: ReactNode; className?: string }) {
   return (
     <div className={`shell ${className ?? ''}`} data-theme={theme}>

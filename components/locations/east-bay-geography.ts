@@ -1,5 +1,5 @@
 /**
- * Simplified East Bay landmarks for the keyless shop map, so the pins sit in a recognisable
+ * Simplified East Bay landmarks for the keyless shop map, so the pins sit in a recognizable
  * place: the south shore of the Carquinez Strait and Suisun Bay, Mount Diablo, and the two
  * highways most visitors drive to us on. Hand-traced from public maps at roughly 1 km accuracy;
  * illustration only, never used for distances.
@@ -36,7 +36,7 @@ export const HIGHWAYS: { name: string; shieldAt: LatLng; path: LatLng[] }[] = [
   },
 ];
 
-/** Neighbouring towns without a shop, for orientation on the wide map. */
+/** Neighboring towns without a shop, for orientation on the wide map. */
 export const TOWNS = [
   { text: 'Pittsburg', at: ll(38.018, -121.889) },
   { text: 'Antioch', at: ll(37.996, -121.806) },

@@ -49,7 +49,7 @@ afterEach(() => {
 const flush = () => act(async () => {});
 
 describe('GoogleMap', () => {
-  it('shows a loading state, then the map at the API centre and zoom 11 with a marker per shop', async () => {
+  it('shows a loading state, then the map at the API center and zoom 11 with a marker per shop', async () => {
     render(<GoogleMap apiKey="k" shops={shops} fallback={fallback} />);
     await flush();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the map');
@@ -111,7 +111,7 @@ describe('GoogleMap', () => {
     expect(screen.getByTestId('map-failure')).toHaveTextContent('Map initialization failed');
   });
 
-  it("centres on SPEC's fallback when the centre cannot be fetched", async () => {
+  it("centers on SPEC's fallback when the center cannot be fetched", async () => {
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     render(<GoogleMap apiKey="k" shops={shops} />);
     await flush();

@@ -38,7 +38,7 @@ declare global {
 
 /**
  * The interactive Google map (only with an API key; loaded on the locations page only, never
- * rendered on the server). Centre from /api/locations/map/center, zoom 11, a marker per shop
+ * rendered on the server). Center from /api/locations/map/center, zoom 11, a marker per shop
  * with an info window linking to the shop's page, and a 10 s load timeout.
  */
 export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = MAP_LOAD_TIMEOUT_MS }: GoogleMapProps) {

@@ -47,7 +47,7 @@ export function KeylessMap({ shops }: { shops: MapShop[] }) {
 }
 
 function pinPath(r: number) {
-  // A teardrop whose tip is at (0, 0) and whose round head is centred at (0, -1.9r).
+  // A teardrop whose tip is at (0, 0) and whose round head is centered at (0, -1.9r).
   const h = 1.9 * r;
   return `M0 0 C ${-0.45 * r} ${-0.85 * r} ${-r} ${-1.25 * r} ${-r} ${-h} A ${r} ${r} 0 1 1 ${r} ${-h} C ${r} ${-1.25 * r} ${0.45 * r} ${-0.85 * r} 0 0 Z`;
 }

@@ -34,16 +34,16 @@ export function mapFailureMessage(status: MapStatus): string | null {
   return null;
 }
 
-/** GET /api/locations/map/center; the fixed fallback centre on any failure. */
+/** GET /api/locations/map/center; the fixed fallback center on any failure. */
 export async function fetchMapCenter(fetcher: typeof fetch = fetch): Promise<LatLng> {
   try {
     const res = await fetcher('/api/locations/map/center');
     const body = (await res.json()) as { success?: boolean; data?: { center?: { latitude?: unknown; longitude?: unknown } } };
     const c = body?.data?.center;
     if (res.ok && body.success && typeof c?.latitude === 'number' && typeof c?.longitude === 'number') return { latitude: c.latitude, longitude: c.longitude };
-    console.error('Map centre unavailable, using the default centre:', res.status);
+    console.error('Map center unavailable, using the default center:', res.status);
   } catch (error) {
-    console.error('Map centre unavailable, using the default centre:', error);
+    console.error('Map center unavailable, using the default center:', error);
   }
   return FALLBACK_MAP_CENTER;
 }

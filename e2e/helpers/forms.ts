@@ -55,7 +55,7 @@ export function forcedAnswers(fallback: string): ForcedAnswer[] {
 
 /**
  * axe once the page is at rest: the pointer moved off whatever replaced the button it clicked
- * (the sent view's button lands under it) and no colour transition half-way, which axe would
+ * (the sent view's button lands under it) and no color transition half-way, which axe would
  * measure as a contrast failure that no visitor ever sees.
  */
 export async function expectNoAxeViolationsAtRest(page: Page) {

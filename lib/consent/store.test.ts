@@ -22,7 +22,7 @@ describe('consent store', () => {
   it('treats Global Privacy Control as a decline when the visitor has not chosen', () => {
     expect(readConsent(memoryStorage(), true)).toMatchObject({ analytics: false, marketing: false, source: 'gpc' });
   });
-  it('lets a visitor with GPC accept later, and honours that', () => {
+  it('lets a visitor with GPC accept later, and honors that', () => {
     const storage = memoryStorage();
     saveConsent(storage, { analytics: true, marketing: false });
     expect(readConsent(storage, true)).toMatchObject({ analytics: true, source: 'visitor' });

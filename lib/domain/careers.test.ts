@@ -6,7 +6,7 @@ describe('positionLabel', () => {
     expect(positionLabel({ position: 'Counter Team Member', employmentType: 'Part-time' })).toBe('Counter Team Member (Part-time)');
     expect(positionLabel({ position: 'Summer Help', employmentType: 'Seasonal' })).toBe('Summer Help (Seasonal)');
   });
-  it('recognises full time written differently', () => expect(isFullTime('full time')).toBe(true));
+  it('recognizes full time written differently', () => expect(isFullTime('full time')).toBe(true));
 });
 
 describe('schemaEmploymentType', () => {

@@ -6,7 +6,7 @@ const EARTH_RADIUS_MILES = 3958.7613;
 export type LatLng = { latitude: number; longitude: number };
 
 /**
- * SPEC section 7: the map centre when the shops' own centre cannot be computed (server) or
+ * SPEC section 7: the map center when the shops' own center cannot be computed (server) or
  * fetched (the map in the browser). Lives here, not in lib/data, so client code can import it.
  */
 export const FALLBACK_MAP_CENTER: LatLng = { latitude: 37.957, longitude: -122.312 };

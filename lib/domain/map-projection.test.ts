@@ -60,7 +60,7 @@ describe('placeLabels', () => {
     expect(l.x).toBeLessThan(390);
   });
 
-  it('keeps two neighbours from covering each other', () => {
+  it('keeps two neighbors from covering each other', () => {
     const pins = [
       { point: { x: 100, y: 100 }, text: 'Pleasant Hill' },
       { point: { x: 110, y: 112 }, text: 'Walnut Creek' },

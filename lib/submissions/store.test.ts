@@ -116,7 +116,7 @@ describe('storeSubmission', () => {
     expect(b.replayed).toBe(false);
   });
 
-  it('recognises unique violations, wrapped or not', () => {
+  it('recognizes unique violations, wrapped or not', () => {
     expect(isUniqueViolation({ code: '23505' })).toBe(true);
     expect(isUniqueViolation(new Error('query failed', { cause: { code: '23505' } }))).toBe(true);
     expect(isUniqueViolation(new Error('connection refused'))).toBe(false);

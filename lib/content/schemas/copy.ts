@@ -55,6 +55,7 @@ export const businessSchema = z.strictObject({
     rewardsSignUpUrl: url('Rewards sign-up link'),
     rewardsSignInUrl: url('Rewards sign-in link'),
     careersApplyBaseUrl: url('Job application link'),
+    giftCardShopUrl: url('Gift card shop link'),
   }),
   social: z.array(url('Social media link')),
 });
@@ -70,7 +71,7 @@ const copyBlockFields = {
   reversed: z.boolean({ error: 'Reversed must be true or false.' }),
   buttonLabel: text('Button label'),
   buttonUrl: sitePath('Button link'),
-  colorMode: z.enum(['dark', 'light'], { error: 'Colour mode must be dark or light.' }),
+  colorMode: z.enum(['dark', 'light'], { error: 'Color mode must be dark or light.' }),
 };
 export const copyBlockSchema = z.strictObject({ ...copyBlockFields, imageUrl: imagePath('Image') });
 
