@@ -22,6 +22,7 @@ const schema = z.object({
   SAUCES_SHOP_URL: optional(url),
   REWARDS_SIGNUP_URL: optional(url),
   REWARDS_SIGNIN_URL: optional(url),
+  GIFT_CARD_SHOP_URL: optional(url),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
   NOTIFY_FROM: optional(z.string()),
   NOTIFY_TO: optional(z.string()),

@@ -14,6 +14,8 @@ export function externalLinks() {
     saucesShopUrl: withSource(e.SAUCES_SHOP_URL ?? business.external.saucesShopUrl),
     rewardsSignUpUrl: e.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl,
     rewardsSignInUrl: e.REWARDS_SIGNIN_URL ?? business.external.rewardsSignInUrl,
+    /** Where gift cards are sold ("Buy a gift card" on /balance and in the footer). */
+    giftCardShopUrl: e.GIFT_CARD_SHOP_URL ?? business.external.giftCardShopUrl,
   };
 }
 

@@ -1,8 +1,11 @@
 import Link from 'next/link';
-import { business } from '@/lib/site';
+import { business, externalLinks } from '@/lib/site';
 import { CookiePreferencesButton } from '@/components/consent/consent-provider';
 import { FOOTER_LINKS, type Theme } from './nav-config';
 import styles from './footer.module.css';
+
+/** The gift card shop's link reads so wherever it appears. */
+export const BUY_GIFT_CARD = 'Buy a gift card';
 
 export function Footer({ theme }: { theme: Theme }) {
   return (
@@ -22,6 +25,9 @@ export function Footer({ theme }: { theme: Theme }) {
                 <Link href={l.href}>{l.label}</Link>
               </li>
             ))}
+            <li>
+              <a href={externalLinks().giftCardShopUrl}>{BUY_GIFT_CARD}</a>
+            </li>
             <li>
               <CookiePreferencesButton className={styles.linkButton} />
             </li>

@@ -8,7 +8,8 @@ import { balanceCopy as copy } from '@/lib/content/copy/balance';
 import { env, siteUrl } from '@/lib/env';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
-import { business } from '@/lib/site';
+import { BUY_GIFT_CARD } from '@/components/layout/footer';
+import { business, externalLinks } from '@/lib/site';
 import { testGiftCardScriptUrl } from '@/lib/testing/hooks';
 import styles from '@/components/balance/balance.module.css';
 
@@ -44,6 +45,9 @@ export default async function BalancePage() {
           <p className="eyebrow">{copy.eyebrow}</p>
           <h1>{copy.heading}</h1>
           <p className="lead">{copy.intro}</p>
+          <a href={externalLinks().giftCardShopUrl} className="btn" data-testid="buy-gift-card">
+            {BUY_GIFT_CARD}
+          </a>
           <div className={styles.cardArt}>
             <Image src={copy.cardImage} alt={copy.cardImageAlt} width={640} height={400} sizes="(min-width: 1024px) 420px, 80vw" preload />
           </div>
