@@ -13,14 +13,13 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import {
   apiData,
+  atFirstHolidayClosure,
   businessInstant,
   cityLine,
   escapeRegExp,
-  firstHolidayClosure,
   holidayRow,
   listShops,
   lookoutDate,
-  noonOn,
   regularOpenDate,
   seeded,
   statusAt,
@@ -157,11 +156,7 @@ test('a shop whose days differ: JSON-LD gives each set of hours its own specific
 
 test('on a holiday closure each shop says whether it is closed for it and when it opens next', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const shops = await listShops(request);
-  const closure = firstHolidayClosure(shops);
-  test.skip(!closure, 'the content has no holiday closure');
-  const now = noonOn(closure!.holiday.date);
-  expect(statusAt(closure!.shop, now)).toMatch(new RegExp(`^Closed for ${escapeRegExp(closure!.holiday.label)}\\. Opens `));
+  const { shops, now } = await atFirstHolidayClosure(request);
   await page.setExtraHTTPHeaders(at(now));
   for (const shop of shops) {
     await openShop(page, `/locations/${shop.slug}`);

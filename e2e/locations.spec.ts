@@ -8,7 +8,7 @@ import { distanceMiles, formatDistance, type LatLng } from '../lib/domain/distan
 import { telHref } from '../lib/domain/phone';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { cityLine, escapeRegExp, firstHolidayClosure, listShops, lookoutDate, noonOn, statusAt, whileOpen } from './helpers/content';
+import { atFirstHolidayClosure, cityLine, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 
 const DENIED = 'Distance feature unavailable. Enable location in your browser settings to see distances to stores.';
@@ -82,11 +82,7 @@ test.describe('the list', () => {
   });
 
   test("shows each shop's status at the request time (on a holiday closure: closed for it)", async ({ page, request }) => {
-    const shops = await listShops(request);
-    const closure = firstHolidayClosure(shops);
-    test.skip(!closure, 'the content has no holiday closure');
-    const now = noonOn(closure!.holiday.date);
-    expect(statusAt(closure!.shop, now)).toMatch(new RegExp(`^Closed for ${escapeRegExp(closure!.holiday.label)}\\. Opens `));
+    const { shops, now } = await atFirstHolidayClosure(request);
     await page.setExtraHTTPHeaders(at(now));
     await page.goto('/locations');
     await expect(page.getByTestId('open-status')).toHaveText(shops.map((s) => statusAt(s, now)));

@@ -8,7 +8,7 @@
  * server's clock (x-test-now) to a moment the content makes interesting. Expected display values
  * come from the app's own pure functions in lib/domain.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CareerOpening } from '../../lib/data/careers';
 import type { HomepageContent } from '../../lib/data/homepage';
 import type { LocationWithStatus } from '../../lib/data/locations';
@@ -109,6 +109,19 @@ export function holidays(shops: Shop[]): ShopHoliday[] {
 
 /** The first day a shop is closed for a holiday. */
 export const firstHolidayClosure = (shops: Shop[]): ShopHoliday | undefined => holidays(shops).find((h) => h.holiday.closed);
+
+/**
+ * The shops and noon of the content's first holiday closure, checked to be one: the shop it
+ * belongs to says it is closed for that holiday. Skips the test when the content has none.
+ */
+export async function atFirstHolidayClosure(request: APIRequestContext): Promise<{ shops: Shop[]; now: string }> {
+  const shops = await listShops(request);
+  const closure = firstHolidayClosure(shops);
+  test.skip(!closure, 'the content has no holiday closure');
+  const now = noonOn(closure!.holiday.date);
+  expect(statusAt(closure!.shop, now)).toMatch(new RegExp(`^Closed for ${escapeRegExp(closure!.holiday.label)}\\. Opens `));
+  return { shops, now };
+}
 
 /**
  * The day the shop specs look at the week from: six days before the content's first holiday, so
