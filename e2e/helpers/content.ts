@@ -56,11 +56,12 @@ export async function readWeek(request: APIRequestContext): Promise<Week> {
   return Object.fromEntries(days.map((d) => [d.dayOfWeek, d.specials])) as Week;
 }
 
-/** The hero the home page shows at this instant (null: none is active, the page shows its fallback). */
-export async function heroAt(request: APIRequestContext, iso: string): Promise<HomepageContent | null> {
+/** The hero the home page shows at this instant: the active one, else the built-in fallback. */
+export async function heroAt(request: APIRequestContext, iso: string): Promise<HomepageContent> {
   const response = await request.get('/api/homepage/content', { headers: at(iso) });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { content: HomepageContent | null }).content;
+  const body = (await response.json()) as { content: HomepageContent | null; fallback: HomepageContent };
+  return body.content ?? body.fallback;
 }
 
 // ---------------------------------------------------------------------------------------------
