@@ -198,11 +198,11 @@ export async function categoryWith(request: APIRequestContext, test: (items: Men
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A key a keyboard user presses on a closed shop select (type-ahead), and the option it lands on:
+ * A key a keyboard user presses on a closed shop select (type-ahead), and the shop it lands on:
  * the first one after the placeholder whose name starts with that key. The key is the initial of
- * the last option, so the pick is usually not the first shop.
+ * the last shop, so the pick is usually not the first shop.
  */
-export function typeAhead(names: string[]): { key: string; name: string } {
-  const key = names[names.length - 1][0].toLowerCase();
-  return { key, name: names.find((n) => n[0].toLowerCase() === key)! };
+export function typeAhead(shops: Shop[]): { key: string; shop: Shop } {
+  const key = shops[shops.length - 1].name[0].toLowerCase();
+  return { key, shop: shops.find((s) => s.name[0].toLowerCase() === key)! };
 }
