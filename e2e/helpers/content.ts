@@ -40,7 +40,7 @@ export async function apiData<T>(request: APIRequestContext, path: string, heade
  */
 export const seeded = () => testContent().rows;
 
-export const listShops = (request: APIRequestContext, iso?: string) => apiData<Shop[]>(request, '/api/locations', iso ? at(iso) : {});
+export const listShops = (request: APIRequestContext) => apiData<Shop[]>(request, '/api/locations');
 export const listCategories = (request: APIRequestContext) => apiData<MenuCategory[]>(request, '/api/menu-categories');
 export const listOpenings = (request: APIRequestContext) => apiData<CareerOpening[]>(request, '/api/careers');
 
@@ -104,7 +104,7 @@ export const statusAt = (shop: Shop, iso: string) => getOpenStatus(shop.hours, s
 export type ShopHoliday = { shop: Shop; holiday: HoursOverride };
 
 /** Every shop's holiday entries, soonest first. */
-export function holidays(shops: Shop[]): ShopHoliday[] {
+function holidays(shops: Shop[]): ShopHoliday[] {
   return shops.flatMap((shop) => shop.hoursOverrides.map((holiday) => ({ shop, holiday }))).sort((a, b) => a.holiday.date.localeCompare(b.holiday.date));
 }
 
