@@ -18,6 +18,7 @@ import {
   openMoment,
   ordinaryOpenDate,
   plusMinutes,
+  salaryText,
   specialsByDay,
   test,
   weeklyHoursOn,
@@ -292,23 +293,13 @@ test.describe('homepage content', () => {
 });
 
 test.describe('careers', () => {
-  const money = (dollars: number, unit: 'HOUR' | 'YEAR') =>
-    unit === 'HOUR' ? `$${dollars.toFixed(2)}` : `$${Math.round(dollars).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
   test('GET /api/careers lists the content\'s openings in order, with the pay range written out', async ({ request, facts }) => {
     const body = await (await request.get('/api/careers')).json();
     expect(body.success).toBe(true);
     const openings = facts.rows.careerOpenings;
     expect(body.data.map((j: { _id: string }) => j._id)).toEqual(openings.map((o) => o.id));
     for (const [i, o] of openings.entries()) {
-      const unit = o.salaryUnit as 'HOUR' | 'YEAR';
-      expect(body.data[i], o.id).toMatchObject({
-        position: o.position,
-        employmentType: o.employmentType,
-        location: o.locationLabel,
-        applyUrl: o.applyUrl,
-        salary: `${money(o.salaryMin / 100, unit)} - ${money(o.salaryMax / 100, unit)} / ${unit === 'HOUR' ? 'hour' : 'year'}`,
-      });
+      expect(body.data[i], o.id).toMatchObject({ position: o.position, employmentType: o.employmentType, location: o.locationLabel, applyUrl: o.applyUrl, salary: salaryText(o) });
       expect(body.data[i].salary).toMatch(/^\$[\d,.]+ - \$[\d,.]+ \/ (hour|year)$/);
     }
     const types = new Set(body.data.map((j: { employmentType: string }) => j.employmentType));

@@ -38,7 +38,7 @@ function factsFor(root: string | undefined): Facts {
 
 export const test = base.extend<object, ContentOptions & { facts: Facts }>({
   contentRoot: [undefined, { option: true, scope: 'worker' }],
-  facts: [async ({ contentRoot }, use) => use(factsFor(contentRoot)), { scope: 'worker' }],
+  facts: [async ({ contentRoot }, provide) => provide(factsFor(contentRoot)), { scope: 'worker' }],
 });
 
 /** The `x-test-now` header for an instant. */
@@ -127,6 +127,28 @@ export function closedHoliday(facts: Facts): { shop: Shop; date: string; label: 
 
 /** Every weekday with its specials rows, Monday first. */
 export const specialsByDay = (facts: Facts) => WEEKDAYS.map((day) => ({ day, specials: facts.rows.specials.filter((s) => s.dayOfWeek === day) }));
+
+/** The pages that exist whatever the content holds. */
+export const STATIC_ROUTES = [
+  '/', '/menu', '/locations', '/catering', '/catering/request-quote', '/daily-specials', '/contact', '/careers', '/rewards', '/balance',
+  '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
+];
+
+/** Every route of the site for this content: the fixed pages, then each shop, category, weekday and opening. */
+export const siteRoutes = (facts: Facts) => [
+  ...STATIC_ROUTES,
+  ...facts.rows.locations.map((l) => `/locations/${l.slug}`),
+  ...facts.rows.menuCategories.map((c) => `/menu/${c.slug}`),
+  ...WEEKDAYS.map((d) => `/daily-specials/${d}`),
+  ...facts.rows.careerOpenings.map((o) => `/careers/${o.id}`),
+];
+
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** An opening's pay as the site writes it: "$18.50 - $22.00 / hour", "$58,000 - $72,000 / year". */
+export function salaryText(o: Facts['rows']['careerOpenings'][number]): string {
+  const money = (cents: number) => (o.salaryUnit === 'HOUR' ? `$${(cents / 100).toFixed(2)}` : `$${groupThousands(Math.round(cents / 100))}`);
+  return `${money(o.salaryMin)} - ${money(o.salaryMax)} / ${o.salaryUnit === 'HOUR' ? 'hour' : 'year'}`;
+}
 
 /** The shop's one-line address as the site writes it: "street, suite, city, ST 12345". */
 export const oneLineAddress = (shop: Shop) => `${shop.address1}${shop.address2 ? `, ${shop.address2}` : ''}, ${shop.city}, ${shop.state} ${shop.zip}`;
