@@ -15,7 +15,7 @@ import { toSlug } from '@/lib/domain/slug';
 import { zonedParts } from '@/lib/domain/time';
 import type { APIRequestContext } from '@playwright/test';
 import { serverPage, visibleText } from '../helpers/server-html';
-import { addDays, at, businessInstant, expect, salaryText, siteRoutes, test, WEEKDAYS, type Facts, type Shop, type Weekday } from '../helpers/content-facts';
+import { addDays, at, businessInstant, expect, nextWeekday, salaryText, siteRoutes, test, WEEKDAYS, type Facts, type Shop, type Weekday } from '../helpers/content-facts';
 
 /**
  * The clock every page is read at: noon a week before the content's first holiday or
@@ -92,6 +92,13 @@ test.describe('pages show the served content', () => {
     const box = byTestId(page.html, 'a', 'feature-special');
     expect(box).toHaveLength(1);
     expect(box[0]).toContain(special ? special.description : "Today's Special");
+
+    // On a weekday without a special the box keeps its default words.
+    const quiet = WEEKDAYS.find((d) => !facts.rows.homepageSpecials.some((s) => s.dayOfWeek === d));
+    if (quiet) {
+      const quietPage = await readPage(request, '/', at(businessInstant(nextWeekday(addDays(now.slice(0, 10), 1), quiet), '12:00')));
+      expect(byTestId(quietPage.html, 'a', 'feature-special'), quiet).toEqual(["Today's Special"]);
+    }
 
     const shops = /<ul\b[^>]*aria-label="Our shops"[^>]*>([\s\S]*?)<\/ul>/.exec(page.html);
     expect(shops, 'the list of shops').not.toBeNull();
