@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
+import { locationCopy } from '@/lib/content/copy/location';
 import type { DayHours, HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { HoursTable } from './hours-table';
@@ -53,6 +54,6 @@ describe('HoursTable', () => {
   it('leaves the holiday block out when none is coming', () => {
     render(<HoursTable hours={everyDay} overrides={holidays} now={new Date('2027-03-01T18:00:00Z')} />);
     expect(screen.queryByTestId('holiday-hours')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Holiday hours' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: locationCopy.holidayHeading })).toBeNull();
   });
 });

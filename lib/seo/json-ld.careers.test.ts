@@ -1,4 +1,4 @@
-import { business } from '@/lib/site';
+import { business } from '@/lib/content/copy/business';
 import { itemListJsonLd, jobPostingJsonLd, serializeJsonLd, webPageJsonLd, type JobPostingInput } from './json-ld';
 
 const base = 'https://www.example.com';

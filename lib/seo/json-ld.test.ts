@@ -1,4 +1,4 @@
-import { business } from '@/lib/site';
+import { business } from '@/lib/content/copy/business';
 import { aboutPageJsonLd, breadcrumbJsonLd, faqJsonLd, menuJsonLd, organizationJsonLd, serializeJsonLd } from './json-ld';
 
 describe('serializeJsonLd', () => {

@@ -1,6 +1,7 @@
+import { business } from '@/lib/content/copy/business';
+import { locationCopy } from '@/lib/content/copy/location';
 import type { DayHours, WeeklyHours } from '@/lib/domain/hours';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
-import { business } from '@/lib/site';
 import { restaurantJsonLd, specialOpeningHours, weeklyOpeningHours, type RestaurantSource } from './restaurant';
 import { organizationId, serializeJsonLd } from './json-ld';
 
@@ -56,8 +57,8 @@ describe('restaurantJsonLd', () => {
 
   it('says what it serves, its price range, its menu, no reservations and its rating', () => {
     expect(ld).toMatchObject({
-      servesCuisine: ['Barbecue', 'American', 'Deli'],
-      priceRange: '$$',
+      servesCuisine: locationCopy.servesCuisine,
+      priceRange: locationCopy.priceRange,
       hasMenu: 'https://www.example.com/menu',
       acceptsReservations: false,
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 1204 },
