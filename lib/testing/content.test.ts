@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { checkCopy, documentSlugs } from '@/lib/content/check-copy';
 import { checkRecords } from '@/lib/content/records';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { testContent } from './content';
@@ -29,7 +30,7 @@ function photos({ rows }: typeof sample): string[] {
 const overlap = <T>(a: T[], b: T[]) => a.filter((x) => b.includes(x));
 
 describe('the second content set', () => {
-  it('passes every content rule', () => expect(checkRecords(ALT_ROOT)).toEqual([]));
+  it('passes every content rule, as npm run content:check applies them', () => expect([...checkRecords(ALT_ROOT), ...checkCopy(ALT_ROOT)]).toEqual([]));
 
   it('uses only photos that exist in public/ (and so does content/)', () => {
     for (const set of [alt, sample]) {
@@ -77,6 +78,12 @@ describe('the second content set', () => {
     const perDay = WEEKDAYS.map((d) => alt.rows.specials.filter((s) => s.dayOfWeek === d).length);
     expect(perDay).toContain(0);
     expect(perDay).toContain(3);
+  });
+
+  it('has its own story chapters and legal pages, which the server reads from the set at run time', () => {
+    const files = (root: string, dir: string) => documentSlugs(path.join(root, 'content', dir));
+    expect(overlap(files(ALT_ROOT, 'story'), files(PROJECT, 'story'))).toEqual([]);
+    expect(files(ALT_ROOT, 'legal')).toEqual(files(PROJECT, 'legal'));
   });
 
   it('has other job openings, a dated home hero and catering menus', () => {
