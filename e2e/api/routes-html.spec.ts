@@ -273,16 +273,33 @@ test.describe('pages show the served content', () => {
     }
   });
 
-  test('/our-story links every shop', async ({ request, facts }) => {
+  test('/our-story tells the content\'s chapters in order and links every shop', async ({ request, facts }) => {
     const page = await readPage(request, '/our-story');
     expect(page.status).toBe(200);
+    const ids = new Set(facts.story.map((c) => `story-${c.slug}-title`));
+    const chapters = [...page.html.matchAll(/<h2\b[^>]*id="([^"]*)"[^>]*>([\s\S]*?)<\/h2>/g)].filter((m) => ids.has(m[1])).map((m) => textOf(m[2]));
+    expect(chapters).toEqual(facts.story.map((c) => c.headline));
+    for (const c of facts.story) expect(page.text, c.slug).toContain(`${c.era} ${c.headline}`);
     const nav = /<nav\b[^>]*aria-label="Our shops"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html);
     expect(nav, 'the shops of the story').not.toBeNull();
     expect(links(nav![1], '/locations/')).toEqual(facts.rows.locations.map((l) => `/locations/${l.slug}`));
   });
 
-  test('the pages without records (rewards, balance, legal) answer 200 with one heading', async ({ request }) => {
-    for (const path of ['/rewards', '/balance', '/privacy-policy', '/terms-of-use', '/web-accessibility']) {
+  test('the legal pages show the content\'s title, date and sections', async ({ request, facts }) => {
+    expect(facts.legal.map((d) => d.slug).sort()).toEqual(['privacy-policy', 'terms-of-use', 'web-accessibility']);
+    for (const doc of facts.legal) {
+      const path = `/${doc.slug}`;
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(doc.title)}</h1>`));
+      expect(page.text, path).toContain(`${doc.dateLabel}: ${doc.dateText}`);
+      const headings = [...page.html.matchAll(/<section\b[^>]*data-testid="legal-section"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]));
+      expect(headings, path).toEqual(doc.sections.map((h, i) => (doc.numbered ? `${i + 1}. ${h}` : h)));
+    }
+  });
+
+  test('the pages without records (rewards, balance) answer 200 with one heading', async ({ request }) => {
+    for (const path of ['/rewards', '/balance']) {
       const page = await readPage(request, path);
       expect(page.status, path).toBe(200);
       expect(page.html.match(/<h1\b/g), path).toHaveLength(1);

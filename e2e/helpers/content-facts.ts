@@ -10,7 +10,14 @@
  * The clock helpers pick instants from the content (an ordinary open hour of a shop, a holiday
  * it is closed for), in the business's time zone, for the `x-test-now` header.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { documentSlugs } from '@/lib/content/check-copy';
+import { writtenDate } from '@/lib/content/dates';
+import { splitFrontMatter } from '@/lib/content/front-matter';
+import { contentRoot } from '@/lib/content/paths';
+import type { LegalFrontMatter, StoryChapterFrontMatter } from '@/lib/content/schemas/copy';
 import { testContent } from '@/lib/testing/content';
 import { parseTime } from '@/lib/domain/hours';
 import { addDays, weekdayOfDate, zonedParts } from '@/lib/domain/time';
@@ -21,7 +28,25 @@ export { expect } from '@playwright/test';
 /** The folder holding the second content set (relative to the project folder). */
 export const ALT_CONTENT_ROOT = 'e2e/fixtures/content-alt';
 
-export type Facts = ReturnType<typeof testContent>;
+/** The long copy the server reads from the same folder: the story's chapters and the legal pages. */
+function longCopy(root: string) {
+  const documents = <T>(dir: 'story' | 'legal') => {
+    const folder = path.join(root, 'content', dir);
+    return documentSlugs(folder).map((slug) => ({ slug, ...splitFrontMatter(readFileSync(path.join(folder, `${slug}.mdoc`), 'utf8')) })).map((d) => ({ ...d, data: d.frontMatter as T }));
+  };
+  const story = documents<StoryChapterFrontMatter>('story')
+    .map((d) => ({ ...d.data, slug: d.slug }))
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  const legal = documents<LegalFrontMatter>('legal').map((d) => ({
+    ...d.data,
+    slug: d.slug,
+    dateText: writtenDate(d.data.date),
+    sections: [...d.body.matchAll(/^## (.+?)(?:\s*\{% #[\w-]+ %\})?\s*$/gm)].map((m) => m[1]),
+  }));
+  return { story, legal };
+}
+
+export type Facts = ReturnType<typeof testContent> & ReturnType<typeof longCopy>;
 export type Shop = Facts['rows']['locations'][number];
 export type ContentOptions = { contentRoot: string | undefined };
 
@@ -30,7 +55,7 @@ function factsFor(root: string | undefined): Facts {
   const key = root ?? '';
   let facts = loaded.get(key);
   if (!facts) {
-    facts = root ? testContent(root) : testContent();
+    facts = { ...(root ? testContent(root) : testContent()), ...longCopy(root ? path.resolve(root) : contentRoot()) };
     loaded.set(key, facts);
   }
   return facts;
