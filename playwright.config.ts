@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import type { ContentOptions } from './e2e/helpers/content-facts';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
@@ -9,6 +10,41 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
+/**
+ * The second content set (e2e/fixtures/content-alt: other shops, hours, prices, holidays,
+ * specials), served by a second production server on E2E_ALT_PORT (default E2E_PORT + 10), on
+ * PostgreSQL when E2E_ALT_DATABASE_URL is set (seeded with that set beforehand), else on its own
+ * in-memory embedded database. Project `alt-content` runs the API specs and the server-HTML check
+ * of every route against it; they read their expectations from the content, so they pass on both
+ * sets. E2E_ALT_CONTENT=off leaves it out (npm run test:all runs it in its PostgreSQL pass only).
+ * Never with BASE_URL: a deployed site serves one content set.
+ */
+const ALT_CONTENT_ROOT = 'e2e/fixtures/content-alt';
+const altContent = !process.env.BASE_URL && process.env.E2E_ALT_CONTENT !== 'off';
+const altPort = Number(process.env.E2E_ALT_PORT ?? port + 10);
+const altBaseURL = `http://127.0.0.1:${altPort}`;
+
+/** A production server of the build for the tests: test hooks on, third parties unconfigured. */
+function server(url: string, serverPort: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -p ${serverPort} -H 127.0.0.1`,
+    url: `${url}/api/careers`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      ...(process.env as Record<string, string>),
+      ALLOW_TEST_CLOCK: '1',
+      // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
+      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
+      // Third-party services stay unconfigured; tests configure them per request via test hooks.
+      GIFT_CARD_WIDGET_SCRIPT_URL: '',
+      GOOGLE_MAPS_API_KEY: '',
+      SITE_URL: process.env.SITE_URL ?? url,
+      ...env,
+    },
+  };
+}
+
 // Debian's Chromium on machines like ours (Playwright cannot download browsers here);
 // Playwright's own browser on a developer laptop that has one installed.
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -17,7 +53,7 @@ const launchOptions = {
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
 };
 
-export default defineConfig({
+export default defineConfig<object, ContentOptions>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -34,24 +70,20 @@ export default defineConfig({
       testIgnore: /api\//,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    ...(altContent ? [{ name: 'alt-content', testMatch: /api\/.*\.spec\.ts/, use: { baseURL: altBaseURL, contentRoot: ALT_CONTENT_ROOT } }] : []),
   ],
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/api/careers`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        env: {
-          ...(process.env as Record<string, string>),
-          ALLOW_TEST_CLOCK: '1',
-          // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
-          GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
-          // Third-party services stay unconfigured; tests configure them per request via test hooks.
-          GIFT_CARD_WIDGET_SCRIPT_URL: '',
-          GOOGLE_MAPS_API_KEY: '',
-          PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e'),
-          SITE_URL: process.env.SITE_URL ?? baseURL,
-        },
-      },
+    : [
+        server(baseURL, port, { PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e') }),
+        ...(altContent
+          ? [
+              server(altBaseURL, altPort, {
+                CONTENT_ROOT: ALT_CONTENT_ROOT,
+                DATABASE_URL: process.env.E2E_ALT_DATABASE_URL ?? '',
+                PGLITE_DIR: process.env.E2E_ALT_DATABASE_URL ? '' : `${process.env.E2E_PGLITE_DIR ?? 'memory://e2e'}-alt`,
+              }),
+            ]
+          : []),
+      ],
 });

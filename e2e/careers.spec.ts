@@ -1,18 +1,27 @@
-/** /careers and /careers/{id}: server-rendered openings, states, structured data, both widths. */
+/**
+ * /careers and /careers/{id}: server-rendered openings, states, structured data, both widths.
+ * The openings come from the site's API; the page's own words (headings, perks, errors) stay literal.
+ */
 import { expect, test, type Page } from '@playwright/test';
+import { isFullTime, jobValidThrough, positionLabel, schemaEmploymentType } from '../lib/domain/careers';
+import { addDays } from '../lib/domain/time';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { escapeRegExp } from './helpers/content';
+import { apiData, escapeRegExp, listOpenings, noonOn, type CareerOpening, type Shop } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { jsonLdOfType, readJsonLd } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { careersCopy as copy } from '../lib/content/copy/careers';
 
 const BUSINESS = business.name;
-const OPENINGS = 6;
-// Tuesday 2026-12-01, noon Pacific: after every sample opening's datePosted.
-const NOW = '2026-12-01T20:00:00.000Z';
-const NINETY_DAYS_LATER = '2027-03-01T20:00:00.000Z';
+// Where the structured data places an opening without a shop of its own: the corporate office.
+const OFFICE = { streetAddress: business.corporateOffice.address1, addressLocality: business.corporateOffice.city };
+
+/** Noon the day after the newest opening was posted: every opening is up, none is stale. */
+const afterEveryPosting = (openings: CareerOpening[]) => noonOn(addDays(openings.map((o) => o.datePosted).sort().at(-1)!, 1));
+
+/** A benefit of the opening's own list: full-time members get the full-time list, the others the part-time one. */
+const aBenefitOf = (o: CareerOpening) => (isFullTime(o.employmentType) ? copy.jobBenefits.fullTime[0] : copy.jobBenefits.partTime[0]);
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -22,7 +31,8 @@ const visibleOpenings = (page: Page, isMobile: boolean) => page.getByTestId(isMo
 test.describe('careers page, server-rendered (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the headings, perks, benefits, every opening and the FAQ', async ({ page }) => {
+  test('shows the headings, perks, benefits, every opening and the FAQ', async ({ page, request }) => {
+    const openings = await listOpenings(request);
     const response = await page.goto('/careers');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Careers at ${BUSINESS}`);
@@ -37,8 +47,8 @@ test.describe('careers page, server-rendered (JavaScript off)', () => {
     await expect(page.getByRole('heading', { name: /FAQ/ })).toBeVisible();
     await expect(page.locator('.faq details')).toHaveCount(copy.faq.length);
     // Both views are in the HTML; only one is shown.
-    await expect(page.getByTestId('openings-table').locator('tbody tr')).toHaveCount(OPENINGS);
-    await expect(page.getByTestId('openings-cards').locator(':scope > li')).toHaveCount(OPENINGS);
+    await expect(page.getByTestId('openings-table').locator('tbody tr')).toHaveCount(openings.length);
+    await expect(page.getByTestId('openings-cards').locator(':scope > li')).toHaveCount(openings.length);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${escapeRegExp(copy.tagline)}`));
   });
@@ -55,69 +65,76 @@ test.describe('careers page, server-rendered (JavaScript off)', () => {
     expect(alts).toEqual(names.map((src) => copy.images.find((i) => i.src === src)?.alt));
   });
 
-  test('carries BreadcrumbList, ItemList and FAQPage structured data, and no JobPosting', async ({ page }) => {
+  test('carries BreadcrumbList, ItemList and FAQPage structured data, and no JobPosting', async ({ page, request }) => {
+    const openings = await listOpenings(request);
     await page.goto('/careers');
     const nodes = await readJsonLd(page);
     const types = nodes.map((n) => n['@type']);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList', 'FAQPage']));
     expect(types).not.toContain('JobPosting');
     const list = nodes.find((n) => n['@type'] === 'ItemList') as { itemListElement: { url: string; name: string }[] };
-    expect(list.itemListElement).toHaveLength(OPENINGS);
-    expect(list.itemListElement[0]).toMatchObject({ name: 'Counter Team Member (Part-time)', url: expect.stringMatching(/\/careers\/job_counter_concord$/) });
+    expect(list.itemListElement).toEqual(openings.map((o) => expect.objectContaining({ name: positionLabel(o), url: expect.stringMatching(new RegExp(`/careers/${o._id}$`)) })));
     const faq = nodes.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     const visibleQuestions = await page.locator('.faq summary').allTextContents();
     expect(faq.mainEntity.map((q) => q.name)).toEqual(visibleQuestions);
   });
 
-  test('a job page is complete without JavaScript', async ({ page }) => {
-    await page.goto('/careers/job_butcher_walnut_creek');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Butcher / Meat Cutter');
-    await expect(page.getByText('$22.00 - $26.50 / hour')).toBeVisible();
+  test('a job page is complete without JavaScript', async ({ page, request }) => {
+    const opening = (await listOpenings(request)).at(-1)!;
+    await page.goto(`/careers/${opening._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
+    await expect(page.getByText(opening.salary, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
   });
 });
 
 test.describe('careers page in the browser', () => {
-  test('shows the table on desktop and cards on mobile, never both', async ({ page, isMobile }) => {
+  test('shows the table on desktop and cards on mobile, never both', async ({ page, isMobile, request }) => {
+    const openings = await listOpenings(request);
     await page.goto('/careers');
     await expect(page.getByTestId('openings-table')).toBeVisible({ visible: !isMobile });
     await expect(page.getByTestId('openings-cards')).toBeVisible({ visible: isMobile });
     if (!isMobile) {
       await expect(page.getByRole('columnheader')).toHaveText(['Position', 'Location', 'Salary', 'Apply Now']);
     }
-    await expect(visibleOpenings(page, isMobile).getByTestId('apply-link')).toHaveCount(OPENINGS);
+    await expect(visibleOpenings(page, isMobile).getByTestId('apply-link')).toHaveCount(openings.length);
   });
 
-  test('shows the employment type in parentheses unless it is Full-time', async ({ page, isMobile }) => {
+  test('shows the employment type in parentheses unless it is Full-time', async ({ page, isMobile, request }) => {
+    const openings = await listOpenings(request);
     await page.goto('/careers');
     const view = visibleOpenings(page, isMobile);
-    await expect(view.getByRole('link', { name: 'Counter Team Member (Part-time)', exact: true })).toBeVisible();
-    await expect(view.getByRole('link', { name: 'Catering Driver (Part-time)', exact: true })).toBeVisible();
-    await expect(view.getByRole('link', { name: 'BBQ Pit Cook', exact: true })).toBeVisible();
+    for (const o of openings) {
+      const name = isFullTime(o.employmentType) ? o.position : `${o.position} (${o.employmentType})`;
+      await expect(view.getByRole('link', { name, exact: true })).toBeVisible();
+    }
     await expect(view).not.toContainText('(Full-time)');
   });
 
-  test('shows location and salary, and Apply Now opens the application in a new tab', async ({ page, isMobile }) => {
+  test('shows location and salary, and Apply Now opens the application in a new tab', async ({ page, isMobile, request }) => {
+    const [opening] = await listOpenings(request);
     await page.goto('/careers');
     const view = visibleOpenings(page, isMobile);
     const first = isMobile ? view.getByRole('listitem').first() : view.locator('tbody tr').first();
-    await expect(first).toContainText('Concord');
-    await expect(first).toContainText('$18.50 - $22.00 / hour');
+    await expect(first).toContainText(opening.location);
+    await expect(first).toContainText(opening.salary);
     const apply = first.getByTestId('apply-link');
-    await expect(apply).toHaveAccessibleName('Apply Now for Counter Team Member (Part-time) (opens in a new tab)');
-    await expect(apply).toHaveAttribute('href', 'https://jobs.example.com/apply/counter-concord');
+    await expect(apply).toHaveAccessibleName(`Apply Now for ${positionLabel(opening)} (opens in a new tab)`);
+    await expect(apply).toHaveAttribute('href', opening.applyUrl);
     await expect(apply).toHaveAttribute('target', '_blank');
     await expect(apply).toHaveAttribute('rel', /\bnoopener\b/);
   });
 
-  test('each position links to its own page', async ({ page, isMobile }) => {
+  test('each position links to its own page', async ({ page, isMobile, request }) => {
+    const opening = (await listOpenings(request)).at(-1)!;
     await page.goto('/careers');
-    await visibleOpenings(page, isMobile).getByRole('link', { name: 'Shift Lead', exact: true }).click();
-    await expect(page).toHaveURL(/\/careers\/job_shift_lead_brentwood$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shift Lead');
+    await visibleOpenings(page, isMobile).getByRole('link', { name: positionLabel(opening), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/${opening._id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
   });
 
-  test('shows the SPEC error with a Retry that reloads the page', async ({ page }) => {
+  test('shows the load error with a Retry that reloads the page', async ({ page, request }) => {
+    const openings = await listOpenings(request);
     await page.setExtraHTTPHeaders(fault({ careers: 'error' }));
     await page.goto('/careers');
     const error = page.getByTestId('careers-error');
@@ -128,7 +145,7 @@ test.describe('careers page in the browser', () => {
     await page.setExtraHTTPHeaders({});
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('careers-error')).toHaveCount(0);
-    await expect(page.getByTestId('openings-table').locator('tbody tr')).toHaveCount(OPENINGS);
+    await expect(page.getByTestId('openings-table').locator('tbody tr')).toHaveCount(openings.length);
   });
 
   test('says there are no open positions when the list is empty', async ({ page }) => {
@@ -147,62 +164,79 @@ test.describe('careers page in the browser', () => {
 });
 
 test.describe('one opening (/careers/{id})', () => {
-  test('shows position, type, location, pay, description, lists and Apply', async ({ page }) => {
-    const response = await page.goto('/careers/job_counter_concord');
+  test('shows position, type, location, pay, description, lists and Apply', async ({ page, request }) => {
+    const [opening] = await listOpenings(request);
+    const response = await page.goto(`/careers/${opening._id}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`Counter Team Member (Part-time) in Concord | ${BUSINESS}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Counter Team Member');
-    await expect(page.getByText('Part-time', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('$18.50 - $22.00 / hour')).toBeVisible();
-    await expect(page.getByText('Greet guests, take orders and build sandwiches at our Concord shop.')).toBeVisible();
+    await expect(page).toHaveTitle(`${positionLabel(opening)} in ${opening.location} | ${BUSINESS}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
+    await expect(page.getByText(opening.employmentType, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(opening.salary, { exact: true })).toBeVisible();
+    await expect(page.getByText(opening.description, { exact: true })).toBeVisible();
     for (const heading of ['Responsibilities', 'Qualifications', 'Benefits']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(page.getByText('Take orders at the counter and by phone')).toBeVisible();
-    await expect(page.getByText('Food handler card within 30 days of hire')).toBeVisible();
-    for (const benefit of copy.jobBenefits.partTime) await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    for (const line of [...opening.responsibilities, ...opening.qualifications]) await expect(page.getByRole('listitem').filter({ hasText: line }).first()).toBeVisible();
+    await expect(page.getByText(aBenefitOf(opening), { exact: true })).toBeVisible();
     const apply = page.getByTestId('apply-link');
-    await expect(apply).toHaveAttribute('href', 'https://jobs.example.com/apply/counter-concord');
+    await expect(apply).toHaveAttribute('href', opening.applyUrl);
     await expect(apply).toHaveAttribute('target', '_blank');
     await expect(apply).toHaveAttribute('rel', /\bnoopener\b/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers\/job_counter_concord$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/careers/${opening._id}$`));
     await expectNoAxeViolations(page);
   });
 
-  test('carries a valid JobPosting, valid for 90 days from the request', async ({ page, request }) => {
-    await page.setExtraHTTPHeaders(at(NOW));
-    await page.goto('/careers/job_counter_concord');
+  test('carries a valid JobPosting at its shop, valid for 90 days from the request', async ({ page, request }) => {
+    const openings = await listOpenings(request);
+    const opening = openings.find((o) => o.locationId);
+    test.skip(!opening, 'no opening in the content belongs to a shop');
+    const now = afterEveryPosting(openings);
+    await page.setExtraHTTPHeaders(at(now));
+    await page.goto(`/careers/${opening!._id}`);
     const [job] = await jsonLdOfType(page, 'JobPosting');
     expect(job).toBeDefined();
-    const concord = (await (await request.get('/api/locations/concord')).json()).data;
+    const shop = await apiData<Shop>(request, `/api/locations/${opening!.locationId}`);
     expect(job).toMatchObject({
       '@context': 'https://schema.org',
-      title: 'Counter Team Member',
-      datePosted: '2026-11-02',
-      validThrough: NINETY_DAYS_LATER,
-      employmentType: 'PART_TIME',
+      title: opening!.position,
+      datePosted: opening!.datePosted,
+      validThrough: jobValidThrough(new Date(now)).toISOString(),
+      employmentType: schemaEmploymentType(opening!.employmentType),
       directApply: false,
-      identifier: { '@type': 'PropertyValue', value: 'job_counter_concord' },
+      identifier: { '@type': 'PropertyValue', value: opening!._id },
       hiringOrganization: { '@type': 'Organization', name: BUSINESS, logo: expect.stringMatching(/^https?:\/\/.+\/images\/logo\.svg$/) },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: concord.address.address1, addressLocality: 'Concord', addressRegion: 'CA', postalCode: '94520', addressCountry: 'US' },
+        address: { '@type': 'PostalAddress', streetAddress: shop.address.address1, addressLocality: shop.address.city, addressRegion: shop.address.state, postalCode: shop.address.zip, addressCountry: 'US' },
       },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 18.5, maxValue: 22, unitText: 'HOUR' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: opening!.salaryRange.min, maxValue: opening!.salaryRange.max, unitText: opening!.salaryRange.unit } },
     });
     expect(job.description).toEqual(expect.stringContaining('<h3>Responsibilities</h3>'));
     expect(await jsonLdOfType(page, 'BreadcrumbList')).toHaveLength(1);
     expect(await jsonLdOfType(page, 'JobPosting')).toHaveLength(1);
   });
 
-  test('a salaried job is posted at its shop, one without a shop at the corporate office', async ({ page }) => {
-    await page.setExtraHTTPHeaders(at(NOW));
-    await page.goto('/careers/job_general_manager');
-    const [manager] = await jsonLdOfType(page, 'JobPosting');
-    expect(manager).toMatchObject({ employmentType: 'FULL_TIME', baseSalary: { value: { minValue: 65000, maxValue: 78000, unitText: 'YEAR' } }, jobLocation: { address: { addressLocality: 'Hercules' } } });
-    await page.goto('/careers/job_catering_driver');
-    const [driver] = await jsonLdOfType(page, 'JobPosting');
-    expect(driver).toMatchObject({ jobLocation: { address: { streetAddress: '2000 Commerce Ave, Suite 100', addressLocality: 'Concord' } } });
+  test('a salaried job is posted with its yearly pay', async ({ page, request }) => {
+    const openings = await listOpenings(request);
+    const salaried = openings.find((o) => o.salaryRange.unit === 'YEAR');
+    test.skip(!salaried, 'no opening in the content is paid by the year');
+    await page.setExtraHTTPHeaders(at(afterEveryPosting(openings)));
+    await page.goto(`/careers/${salaried!._id}`);
+    const [job] = await jsonLdOfType(page, 'JobPosting');
+    expect(job).toMatchObject({
+      employmentType: schemaEmploymentType(salaried!.employmentType),
+      baseSalary: { value: { minValue: salaried!.salaryRange.min, maxValue: salaried!.salaryRange.max, unitText: 'YEAR' } },
+    });
+  });
+
+  test('a job without a shop is posted at the corporate office', async ({ page, request }) => {
+    const openings = await listOpenings(request);
+    const unplaced = openings.find((o) => !o.locationId);
+    test.skip(!unplaced, 'every opening in the content belongs to a shop');
+    await page.setExtraHTTPHeaders(at(afterEveryPosting(openings)));
+    await page.goto(`/careers/${unplaced!._id}`);
+    const [job] = await jsonLdOfType(page, 'JobPosting');
+    expect(job).toMatchObject({ jobLocation: { address: OFFICE } });
   });
 
   test('an unknown opening is a 404', async ({ page }) => {
@@ -211,9 +245,10 @@ test.describe('one opening (/careers/{id})', () => {
     expect(await jsonLdOfType(page, 'JobPosting')).toHaveLength(0);
   });
 
-  test('shows the careers error with Retry when the openings cannot load', async ({ page }) => {
+  test('shows the careers error with Retry when the openings cannot load', async ({ page, request }) => {
+    const [opening] = await listOpenings(request);
     await page.setExtraHTTPHeaders(fault({ careers: 'error' }));
-    await page.goto('/careers/job_counter_concord');
+    await page.goto(`/careers/${opening._id}`);
     await expect(page.getByTestId('careers-error')).toContainText('Unable to load current job openings. Please try again later.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

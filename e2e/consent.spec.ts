@@ -25,7 +25,7 @@ async function interceptGtag(page: Page) {
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)) as unknown[][]);
 
-test('the banner offers SPEC buttons and nothing is sent before a choice', async ({ page }) => {
+test('the banner offers Accept All, Decline and Cookie Preferences and nothing is sent before a choice', async ({ page }) => {
   const requests = await interceptGtag(page);
   await page.goto('/menu');
   const banner = page.getByTestId('cookie-banner');

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { legalPage } from './helpers/content';
+import { legalPage } from './helpers/documents';
 import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 

@@ -1,23 +1,36 @@
 /**
  * /locations: the server-rendered list, the keyless map, the distances island (granted, denied,
  * no prompt storm), the Google map's failure and timeout placeholders, empty and error states.
+ * Shops, statuses and distances are read from the site's API and computed at test time.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { locationContent } from '../content/locations';
-import { distanceMiles, formatDistance } from '../lib/domain/distance';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { distanceMiles, formatDistance, type LatLng } from '../lib/domain/distance';
+import { telHref } from '../lib/domain/phone';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { atFirstHolidayClosure, cityLine, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { locationsCopy as copy } from '../lib/content/copy/locations';
 
-const FRIDAY_MORNING = at('2026-11-20T18:00:00Z');
 const DENIED = 'Distance feature unavailable. Enable location in your browser settings to see distances to stores.';
-// A visitor a few hundred feet from the Martinez shop.
-const NEAR_MARTINEZ = { latitude: 38.0085, longitude: -122.1302 };
-const expectedOrder = [...locationContent]
-  // The distances API answers in miles rounded to hundredths.
-  .map((l) => ({ slug: l.slug, miles: Math.round(distanceMiles(NEAR_MARTINEZ, { latitude: l.latitude, longitude: l.longitude }) * 100) / 100 }))
-  .sort((a, b) => a.miles - b.miles);
+
+/**
+ * A visitor a few hundred feet north of the last shop of the list, so sorting by distance moves
+ * it to the top; `order` is the list nearest first, each with its distance as the distances API
+ * answers it (miles rounded to hundredths).
+ */
+async function nearTheLastShop(request: APIRequestContext) {
+  const shops = await listShops(request);
+  const last = shops[shops.length - 1];
+  const visitor: LatLng = { latitude: last.coordinates.latitude + 0.0005, longitude: last.coordinates.longitude };
+  const order = shops
+    .map((s) => ({ slug: s.slug, miles: Math.round(distanceMiles(visitor, s.coordinates) * 100) / 100 }))
+    .sort((a, b) => a.miles - b.miles);
+  return { shops, visitor, order };
+}
+
+/** "0.3 mi" is never shown: under a mile in feet, otherwise miles to one decimal. */
+const distanceShape = (miles: number) => (miles < 1 ? /^[\d,]+ ft away$/ : /^\d+\.\d mi away$/);
 
 const cards = (page: Page) => page.getByTestId('location-card');
 const slugs = (page: Page) => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
@@ -43,32 +56,37 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the list', () => {
-  test('is rendered on the server: every shop with address, phone, status and View, before any script runs', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: FRIDAY_MORNING });
+  test('is rendered on the server: every shop with address, phone, status and View, before any script runs', async ({ browser, request }) => {
+    const shops = await listShops(request);
+    const first = shops[0];
+    const now = whileOpen(first, lookoutDate(shops));
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: at(now) });
     const page = await context.newPage();
     const res = await page.goto('/locations');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find Your Kinder/i);
-    await expect(cards(page)).toHaveCount(7);
-    expect(await slugs(page)).toEqual(locationContent.map((l) => l.slug));
+    await expect(cards(page)).toHaveCount(shops.length);
+    expect(await slugs(page)).toEqual(shops.map((l) => l.slug));
 
-    const concord = cards(page).filter({ has: page.getByRole('heading', { name: 'Concord', exact: true }) });
-    await expect(concord).toContainText('1820 Willow Pass Rd');
-    await expect(concord).toContainText('Concord, CA 94520');
-    await expect(concord.getByRole('link', { name: /\(925\) 555-0102/ })).toHaveAttribute('href', 'tel:+19255550102');
-    await expect(concord.getByTestId('open-status')).toHaveText('Open now until 9:00 PM');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
+    await expect(card).toContainText(first.address.address1);
+    await expect(card).toContainText(cityLine(first));
+    await expect(card.getByRole('link', { name: first.phoneNumber })).toHaveAttribute('href', telHref(first.phoneNumber));
+    expect(statusAt(first, now)).toMatch(/^Open now until /);
+    await expect(card.getByTestId('open-status')).toHaveText(statusAt(first, now));
     // Without distances, View goes to the shop's own address in the same tab.
-    const view = concord.getByRole('link', { name: 'View Concord' });
-    await expect(view).toHaveAttribute('href', '/locations/concord');
+    const view = card.getByRole('link', { name: `View ${first.name}` });
+    await expect(view).toHaveAttribute('href', `/locations/${first.slug}`);
     await expect(view).not.toHaveAttribute('target', '_blank');
-    await expect(page.getByTestId('open-status')).toHaveText(Array(7).fill('Open now until 9:00 PM'));
+    await expect(page.getByTestId('open-status')).toHaveText(shops.map((s) => statusAt(s, now)));
     await context.close();
   });
 
-  test('shows each shop\'s status at the request time (Thanksgiving: closed)', async ({ page }) => {
-    await page.setExtraHTTPHeaders(at('2026-11-26T20:00:00Z'));
+  test("shows each shop's status at the request time (on a holiday closure: closed for it)", async ({ page, request }) => {
+    const { shops, now } = await atFirstHolidayClosure(request);
+    await page.setExtraHTTPHeaders(at(now));
     await page.goto('/locations');
-    await expect(page.getByTestId('open-status')).toHaveText(Array(7).fill('Closed for Thanksgiving Day. Opens tomorrow at 8:30 AM'));
+    await expect(page.getByTestId('open-status')).toHaveText(shops.map((s) => statusAt(s, now)));
   });
 
   test('says "No locations found" when there are none', async ({ page }) => {
@@ -95,14 +113,16 @@ test.describe('the list', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('/locations?shop={slug} (the contact finder without JavaScript) redirects to the shop page', async ({ page }) => {
-    await page.goto('/locations?shop=pleasant-hill');
-    await expect(page).toHaveURL(/\/locations\/pleasant-hill$/);
+  test('/locations?shop={slug} (the contact finder without JavaScript) redirects to the shop page', async ({ page, request }) => {
+    const shop = (await listShops(request)).at(-1)!;
+    await page.goto(`/locations?shop=${shop.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/locations/${shop.slug}$`));
   });
 });
 
 test.describe('the keyless map (no Google Maps key configured)', () => {
-  test('draws a named pin per shop that links to its page, and loads nothing from Google', async ({ page }) => {
+  test('draws a named pin per shop that links to its page, and loads nothing from Google', async ({ page, request }) => {
+    const shops = await listShops(request);
     const google: string[] = [];
     page.on('request', (r) => {
       if (/googleapis|gstatic/.test(r.url())) google.push(r.url());
@@ -110,52 +130,58 @@ test.describe('the keyless map (no Google Maps key configured)', () => {
     await page.goto('/locations');
     const map = page.getByTestId('keyless-map');
     await expect(map).toBeVisible();
-    await expect(visiblePins(page)).toHaveCount(7);
-    await expect(map.getByRole('link', { name: 'Hercules: 1560 Sycamore Ave, Hercules' }).locator('visible=true')).toHaveAttribute('href', '/locations/hercules');
-    await map.getByRole('link', { name: /^Brentwood:/ }).locator('visible=true').click();
-    await expect(page).toHaveURL(/\/locations\/brentwood$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brentwood');
+    await expect(visiblePins(page)).toHaveCount(shops.length);
+    for (const shop of shops) {
+      const pin = map.getByRole('link', { name: `${shop.name}: ${shop.address.address1}, ${shop.address.city}`, exact: true }).locator('visible=true');
+      await expect(pin).toHaveAttribute('href', `/locations/${shop.slug}`);
+    }
+    const first = shops[0];
+    await map.getByRole('link', { name: new RegExp(`^${escapeRegExp(first.name)}:`) }).locator('visible=true').click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${first.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     expect(google).toEqual([]);
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', async ({ page, request }) => {
+    const shops = await listShops(request);
     await page.goto('/locations');
-    await expect(visiblePins(page)).toHaveCount(7);
+    await expect(visiblePins(page)).toHaveCount(shops.length);
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('distances', () => {
-  test('granted: shows each distance and orders the list nearest first without a prompt', async ({ page, context }) => {
+  test('granted: shows each distance and orders the list nearest first without a prompt', async ({ page, context, request }) => {
+    const { visitor, order } = await nearTheLastShop(request);
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(NEAR_MARTINEZ);
+    await context.setGeolocation(visitor);
     await page.goto('/locations');
-    await expect(page.getByTestId('distance')).toHaveCount(7);
-    expect(await slugs(page)).toEqual(expectedOrder.map((o) => o.slug));
-    const first = cards(page).first();
-    await expect(first.getByTestId('distance')).toHaveText(`${formatDistance(expectedOrder[0].miles)} away`);
-    await expect(first.getByTestId('distance')).toHaveText(/ft away$/);
-    const last = cards(page).last();
-    await expect(last.getByTestId('distance')).toHaveText(`${formatDistance(expectedOrder[6].miles)} away`);
-    await expect(last.getByTestId('distance')).toHaveText(/^\d+\.\d mi away$/);
+    await expect(page.getByTestId('distance')).toHaveCount(order.length);
+    expect(await slugs(page)).toEqual(order.map((o) => o.slug));
+    await expect(page.getByTestId('distance')).toHaveText(order.map((o) => `${formatDistance(o.miles)} away`));
+    // The nearest, a few hundred feet away, in feet; every other in its own unit.
+    await expect(cards(page).first().getByTestId('distance')).toHaveText(/^[\d,]+ ft away$/);
+    for (const [i, o] of order.entries()) await expect(cards(page).nth(i).getByTestId('distance')).toHaveText(distanceShape(o.miles));
     await expect(page.getByText('Sorted nearest first')).toBeVisible();
     await expect(page.getByText(DENIED)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('granted: View opens the shop page in a new tab once distances are known', async ({ page, context }) => {
+  test('granted: View opens the shop page in a new tab once distances are known', async ({ page, context, request }) => {
+    const { visitor, order } = await nearTheLastShop(request);
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(NEAR_MARTINEZ);
+    await context.setGeolocation(visitor);
     await page.goto('/locations');
-    await expect(page.getByTestId('distance')).toHaveCount(7);
+    await expect(page.getByTestId('distance')).toHaveCount(order.length);
     const view = cards(page).first().getByTestId('view-location');
     await expect(view).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
-    await expect(popup).toHaveURL(new RegExp(`/locations/${expectedOrder[0].slug}$`));
+    await expect(popup).toHaveURL(new RegExp(`/locations/${order[0].slug}$`));
     await popup.close();
   });
 
-  test('no prompt storm: a first visit asks only after "Show distances"', async ({ page, context }) => {
+  test('no prompt storm: a first visit asks only after "Show distances"', async ({ page, context, request }) => {
+    const { visitor, order } = await nearTheLastShop(request);
     await watchGeolocation(page, { deny: false });
     await page.goto('/locations');
     const show = page.getByRole('button', { name: copy.distanceButton });
@@ -163,21 +189,22 @@ test.describe('distances', () => {
     await page.waitForTimeout(300);
     expect(await geoCalls(page)).toBe(0);
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(NEAR_MARTINEZ);
+    await context.setGeolocation(visitor);
     await show.click();
-    await expect(page.getByTestId('distance')).toHaveCount(7);
+    await expect(page.getByTestId('distance')).toHaveCount(order.length);
     expect(await geoCalls(page)).toBe(1);
-    expect(await slugs(page)).toEqual(expectedOrder.map((o) => o.slug));
+    expect(await slugs(page)).toEqual(order.map((o) => o.slug));
   });
 
-  test('denied: the notice and Try Again; the denial is remembered for the tab; Try Again asks again', async ({ page }) => {
+  test('denied: the notice and Try Again; the denial is remembered for the tab; Try Again asks again', async ({ page, request }) => {
+    const shops = await listShops(request);
     await watchGeolocation(page, { deny: true });
     await page.goto('/locations');
     await page.getByRole('button', { name: copy.distanceButton }).click();
     await expect(page.getByTestId('distance-notice')).toHaveText(DENIED);
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByTestId('distance')).toHaveCount(0);
-    expect(await slugs(page)).toEqual(locationContent.map((l) => l.slug));
+    expect(await slugs(page)).toEqual(shops.map((l) => l.slug));
     await expectNoAxeViolations(page);
 
     // Coming back in the same tab: the notice straight away, and no new request.
@@ -191,7 +218,8 @@ test.describe('distances', () => {
     expect(await geoCalls(page)).toBe(1);
   });
 
-  test('denied by the browser, then allowed: Try Again shows the distances', async ({ browser }) => {
+  test('denied by the browser, then allowed: Try Again shows the distances', async ({ browser, request }) => {
+    const { visitor, order } = await nearTheLastShop(request);
     const context = await browser.newContext(); // no geolocation permission
     const page = await context.newPage();
     await dismissCookieBanner(page);
@@ -199,11 +227,11 @@ test.describe('distances', () => {
     await page.getByRole('button', { name: copy.distanceButton }).click();
     await expect(page.getByTestId('distance-notice')).toHaveText(DENIED);
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(NEAR_MARTINEZ);
+    await context.setGeolocation(visitor);
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByTestId('distance')).toHaveCount(7);
+    await expect(page.getByTestId('distance')).toHaveCount(order.length);
     await expect(page.getByTestId('distance-notice')).toHaveCount(0);
-    expect(await slugs(page)).toEqual(expectedOrder.map((o) => o.slug));
+    expect(await slugs(page)).toEqual(order.map((o) => o.slug));
     await context.close();
   });
 });
@@ -214,7 +242,8 @@ test.describe('the Google map (with a key)', () => {
     await page.setExtraHTTPHeaders({ 'x-test-maps-key': 'test-key-not-real' });
   });
 
-  test('a maps script that cannot load gives the failure placeholder, and the keyless map stays', async ({ page }) => {
+  test('a maps script that cannot load gives the failure placeholder, and the keyless map stays', async ({ page, request }) => {
+    const shops = await listShops(request);
     const requested: string[] = [];
     await page.route('https://maps.googleapis.com/**', (route) => {
       requested.push(route.request().url());
@@ -224,14 +253,15 @@ test.describe('the Google map (with a key)', () => {
     const failure = page.getByTestId('map-failure');
     await expect(failure).toContainText('Map service failed to load - locations still available');
     await expect(failure).toContainText('Every shop is still listed');
-    await expect(visiblePins(page)).toHaveCount(7);
-    await expect(cards(page)).toHaveCount(7);
+    await expect(visiblePins(page)).toHaveCount(shops.length);
+    await expect(cards(page)).toHaveCount(shops.length);
     expect(requested.some((u) => u.includes('key=test-key-not-real'))).toBe(true);
     await expectNoAxeViolations(page);
   });
 
-  test('a maps script that never answers gives "Map loading timeout - locations still available" after 10 s', async ({ page }) => {
+  test('a maps script that never answers gives "Map loading timeout - locations still available" after 10 s', async ({ page, request }) => {
     test.setTimeout(45_000);
+    const shops = await listShops(request);
     await page.route('https://maps.googleapis.com/**', () => {
       /* never answer */
     });
@@ -240,16 +270,17 @@ test.describe('the Google map (with a key)', () => {
     const started = Date.now();
     await expect(page.getByTestId('map-failure')).toContainText('Map loading timeout - locations still available', { timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThan(7_000);
-    await expect(cards(page)).toHaveCount(7);
+    await expect(cards(page)).toHaveCount(shops.length);
   });
 
-  test('a rejected key gives "Map initialization failed"', async ({ page }) => {
+  test('a rejected key gives "Map initialization failed"', async ({ page, request }) => {
+    const shops = await listShops(request);
     // What Google's script does with an invalid key: it calls window.gm_authFailure().
     await page.route('https://maps.googleapis.com/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.gm_authFailure && window.gm_authFailure();' }),
     );
     await page.goto('/locations');
     await expect(page.getByTestId('map-failure')).toContainText('Map initialization failed');
-    await expect(cards(page)).toHaveCount(7);
+    await expect(cards(page)).toHaveCount(shops.length);
   });
 });

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { escapeRegExp, listShops } from './helpers/content';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
 
@@ -103,7 +104,7 @@ async function openSauces(page: Page) {
 }
 
 test.describe('sauces dialog', () => {
-  test('shows SPEC texts; "Nah, I\'ll Stay" closes it', async ({ page }) => {
+  test('shows its texts; "Nah, I\'ll Stay" closes it', async ({ page }) => {
     await page.goto('/menu');
     const dialog = await openSauces(page);
     await expect(dialog).toContainText('BBQ sauces, rubs and marinades');
@@ -137,8 +138,10 @@ test.describe('sauces dialog', () => {
 });
 
 test.describe('order modal', () => {
-  test('opens from the header with no preselection; buttons wait for a location', async ({ page, context }) => {
-    await context.route('https://order.example.com/**', (route) => route.fulfill({ status: 200, body: 'ordering' }));
+  test('opens from the header with no preselection; buttons wait for a location', async ({ page, context, request }) => {
+    const shop = (await listShops(request))[0];
+    const entry = `${shop.name} - ${shop.address.address1}, ${shop.address.city}`;
+    await context.route(`${new URL(shop.pickupUrl).origin}/**`, (route) => route.fulfill({ status: 200, body: 'ordering' }));
     await page.goto('/menu');
     const opener = page.locator('header').getByRole('button', { name: 'Order' });
     await opener.click();
@@ -147,24 +150,25 @@ test.describe('order modal', () => {
     const select = modal.getByRole('combobox', { name: 'Location' });
     await expect(select).toHaveValue('');
     await expect(select.locator('option').first()).toHaveText('Select a location...');
-    await expect(select.locator('option', { hasText: 'Concord - 1820 Willow Pass Rd, Concord' })).toHaveCount(1);
+    await expect(select.locator('option', { hasText: new RegExp(`^${escapeRegExp(entry)}$`) })).toHaveCount(1);
     await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeDisabled();
 
-    await select.selectOption({ label: 'Concord - 1820 Willow Pass Rd, Concord' });
-    await expect(modal.getByTestId('order-modal-address')).toContainText('Concord');
-    await expect(modal.getByTestId('order-modal-address')).toContainText('CA 94520');
+    await select.selectOption({ label: entry });
+    const address = modal.getByTestId('order-modal-address');
+    for (const part of [shop.name, shop.address.address1, shop.address.city, `${shop.address.state} ${shop.address.zip}`]) await expect(address).toContainText(part);
     const [popup] = await Promise.all([context.waitForEvent('page'), modal.getByRole('button', { name: 'Order Pickup' }).click()]);
-    expect(popup.url()).toBe('https://order.example.com/kinders-concord/pickup');
+    expect(popup.url()).toBe(shop.pickupUrl);
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
   });
 
-  test('on a location page the header passes that shop', async ({ page }) => {
-    await page.goto('/locations/walnut-creek-ygnacio');
+  test('on a location page the header passes that shop', async ({ page, request }) => {
+    const shop = (await listShops(request)).at(-1)!;
+    await page.goto(`/locations/${shop.slug}`);
     await page.locator('header').getByRole('button', { name: 'Order' }).click();
     const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
-    await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue('loc_walnut_creek_ygnacio');
+    await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue(shop._id);
     await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
   });
 
@@ -223,7 +227,7 @@ test.describe('order modal', () => {
 });
 
 test.describe('footer', () => {
-  test('has SPEC links, To Top and the copyright line', async ({ page }) => {
+  test('has its links, To Top and the copyright line', async ({ page }) => {
     await page.goto('/menu');
     const footer = page.locator('footer');
     const links: [string, string][] = [

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, as README's second command and CI run it:
 # lint, types, unit tests, production build, browser and API tests on the embedded database,
-# then the API and database tests again on a real PostgreSQL server started on loopback.
+# then the API and database tests again on a real PostgreSQL server started on loopback, and the
+# API tests and the server-HTML check of every route on the second content set
+# (e2e/fixtures/content-alt), served from its own database on that server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -15,7 +17,8 @@ step "types";       npm run -s typecheck
 step "unit (jest)"; npm run -s test:unit
 step "build";       npm run -s build
 step "bundle budget"; npm run -s bench:bundle -- --check
-step "e2e + API on embedded PGlite"; npx playwright test
+# The second content set runs once, in the PostgreSQL pass below.
+step "e2e + API on embedded PGlite"; E2E_ALT_CONTENT=off npx playwright test
 
 step "API + database tests on PostgreSQL"
 unset DATABASE_URL
@@ -27,5 +30,15 @@ npm run -s db:seed
 npm run -s db:seed # twice: seeding is idempotent
 # One file at a time: these tests share the one PostgreSQL database.
 TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- --runInBand lib/db lib/submissions
-E2E_PORT=3201 npx playwright test --project=api
+
+# The second content set gets a database of its own on the same server, migrated and seeded by
+# the same scripts a deployment runs: a different set of data files reaches every page.
+ALT_DATABASE_URL="${DATABASE_URL%/*}/bbq_alt"
+node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.argv[1] });
+  c.connect().then(() => c.query("CREATE DATABASE bbq_alt")).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });' "$DATABASE_URL"
+DATABASE_URL=$ALT_DATABASE_URL npm run -s db:migrate
+DATABASE_URL=$ALT_DATABASE_URL CONTENT_ROOT=e2e/fixtures/content-alt npm run -s db:seed
+
+step "API on PostgreSQL; API and every route's HTML on the second content set"
+E2E_PORT=3201 E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL npx playwright test --project=api --project=alt-content
 step "all tests passed"

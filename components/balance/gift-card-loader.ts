@@ -1,5 +1,5 @@
 /**
- * Loads the third-party gift card balance widget (SPEC sections 2, 8 and 9): after a 100 ms
+ * Loads the third-party gift card balance widget: after a 100 ms
  * delay the provider's script is added to the page with the CSP nonce and the chain and key
  * query parameters; whatever the widget then adds to <body> is moved into our container; the
  * watching stops after 10 s. The returned function undoes everything (script, moved content,

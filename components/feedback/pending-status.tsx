@@ -4,7 +4,7 @@ import { useLinkStatus } from 'next/link';
 import styles from './pending.module.css';
 
 /**
- * Inside a <Link>: announces `text` (for example SPEC's "Loading location details...") in a small
+ * Inside a <Link>: announces `text` (for example "Loading location details...") in a small
  * floating status while that link's page loads. Pages then need no loading.tsx, whose streamed
  * fallback would be swapped for the content on first load (a layout shift).
  */

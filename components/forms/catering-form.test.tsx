@@ -284,7 +284,7 @@ describe('CateringForm: sending', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each(errorCases('Sorry, there was an error sending your request.'))('shows %s exactly as SPEC words it', async (_name, answer, text) => {
+  it.each(errorCases('Sorry, there was an error sending your request.'))('shows %s in the exact words visitors are promised', async (_name, answer, text) => {
     installFakeFetch(answer);
     const user = renderForm();
     await fillPickup(user);

@@ -190,7 +190,7 @@ describe('ContactForm: sending', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it.each(errorCases('Sorry, there was an error sending your message.'))('shows %s exactly as SPEC words it', async (_name, answer, text) => {
+  it.each(errorCases('Sorry, there was an error sending your message.'))('shows %s in the exact words visitors are promised', async (_name, answer, text) => {
     installFakeFetch(answer);
     const user = renderForm();
     await fillQuestion(user);

@@ -44,7 +44,7 @@ export function deferred() {
 
 export const created = (id: string): FakeAnswer => ({ status: 201, body: { success: true, data: { id } } });
 
-/** Every answer SPEC section 8 names, with the exact text the form must show. */
+/** Every failed answer the forms explain, with the exact text the form must show. */
 export function errorCases(fallback: string): [string, FakeAnswer, string][] {
   return [
     [

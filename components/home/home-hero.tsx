@@ -2,7 +2,7 @@ import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import type { HomepageContent } from '@/lib/data/homepage';
 import styles from './home.module.css';
 
-/** SPEC section 9: the home hero and its mobile image switch at 768px. */
+/** The home hero and its mobile image switch at 768px. */
 export const HERO_MOBILE_BREAKPOINT = 768;
 
 /**

@@ -1,4 +1,4 @@
-/** The site's navigation (SPEC section 2). One list serves the desktop bar, the mobile menu and the footer. */
+/** The site's navigation. One list serves the desktop bar, the mobile menu and the footer. */
 export type NavLink = { href: string; label: string };
 
 export const MOBILE_MENU_LINKS: NavLink[] = [

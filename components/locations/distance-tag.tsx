@@ -1,7 +1,7 @@
 import { formatDistance } from '@/lib/domain/distance';
 import styles from './locations.module.css';
 
-/** "0.4 mi" reads as "2,112 ft away"; a mile or more as "3.2 mi away" (SPEC section 9). */
+/** "0.4 mi" reads as "2,112 ft away"; a mile or more as "3.2 mi away". */
 export function DistanceTag({ miles }: { miles: number }) {
   return (
     <p className={styles.distance} data-testid="distance">

@@ -1,11 +1,11 @@
 /**
- * The visitor's distance to each shop, in the browser: the geolocation options SPEC section 9
+ * The visitor's distance to each shop, in the browser: the geolocation options the site
  * fixes, the call to POST /api/locations/distances, nearest-first ordering, and a per-tab memory
  * of a denial so the page never nags (no "prompt storm").
  */
 export type DistanceResult = { _id: string; distance: number };
 
-/** SPEC section 9: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
+/** High accuracy, 10 s timeout, a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
 
 export const DENIED_STORAGE_KEY = 'kinders:geolocation-denied';

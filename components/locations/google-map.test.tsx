@@ -111,7 +111,7 @@ describe('GoogleMap', () => {
     expect(screen.getByTestId('map-failure')).toHaveTextContent('Map initialization failed');
   });
 
-  it("centers on SPEC's fallback when the center cannot be fetched", async () => {
+  it('centers on the fixed fallback in the East Bay (37.957, -122.312) when the center cannot be fetched', async () => {
     global.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     render(<GoogleMap apiKey="k" shops={shops} />);
     await flush();

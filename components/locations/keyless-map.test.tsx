@@ -15,34 +15,39 @@ const shops: MapShop[] = locationContent.map((l, i) => ({
 }));
 
 describe('KeylessMap', () => {
-  it('draws a linked, named pin per shop in both drawings', () => {
+  const name = `Map of our ${shops.length} shops`;
+
+  it('draws a linked, named pin per shop of the content in both drawings', () => {
     render(<KeylessMap shops={shops} />);
-    const [wide, compact] = screen.getAllByRole('group', { name: 'Map of our 7 shops' });
-    for (const map of [wide, compact]) {
+    const drawings = screen.getAllByRole('group', { name });
+    expect(drawings).toHaveLength(2);
+    for (const map of drawings) {
       const pins = within(map).getAllByRole('link');
-      expect(pins).toHaveLength(7);
-      expect(pins[1]).toHaveAttribute('href', '/locations/concord');
-      expect(pins[1]).toHaveAccessibleName('Concord: 1820 Willow Pass Rd, Concord');
+      expect(pins.map((p) => p.getAttribute('href'))).toEqual(locationContent.map((l) => `/locations/${l.slug}`));
+      for (const [i, l] of locationContent.entries()) expect(pins[i]).toHaveAccessibleName(`${l.name}: ${l.address1}, ${l.city}`);
     }
   });
 
   it('labels every pin with its name on the wide drawing', () => {
     render(<KeylessMap shops={shops} />);
-    const [wide] = screen.getAllByRole('group', { name: 'Map of our 7 shops' });
+    const [wide] = screen.getAllByRole('group', { name });
     const labels = [...wide.querySelectorAll('a text')].map((t) => t.textContent);
     expect(labels).toEqual(shops.map((s) => s.name));
   });
 
-  it('places pins by their coordinates: Brentwood east of Concord, Hercules west and north of Walnut Creek', () => {
+  it('places pins by their coordinates: further east is further right, further north is higher', () => {
     render(<KeylessMap shops={shops} />);
-    const [wide] = screen.getAllByRole('group', { name: 'Map of our 7 shops' });
+    const [wide] = screen.getAllByRole('group', { name });
     const at = (slug: string) => {
       const m = /translate\(([\d.]+) ([\d.]+)\)/.exec(wide.querySelector(`a[href="/locations/${slug}"] g`)!.getAttribute('transform')!)!;
       return { x: Number(m[1]), y: Number(m[2]) };
     };
-    expect(at('brentwood').x).toBeGreaterThan(at('concord').x);
-    expect(at('hercules').x).toBeLessThan(at('walnut-creek-parkside').x);
-    expect(at('hercules').y).toBeLessThan(at('walnut-creek-parkside').y);
+    for (const a of shops) {
+      for (const b of shops) {
+        if (a.coordinates.longitude > b.coordinates.longitude) expect(at(a.slug).x).toBeGreaterThan(at(b.slug).x);
+        if (a.coordinates.latitude > b.coordinates.latitude) expect(at(a.slug).y).toBeLessThan(at(b.slug).y);
+      }
+    }
   });
 
   it('draws nothing without shops', () => {
@@ -52,10 +57,10 @@ describe('KeylessMap', () => {
 });
 
 describe('viewLink', () => {
-  const shop = { slug: 'concord', websiteUrl: '/locations/concord' };
-  it('opens /locations/{slug} in a new tab when distances are known', () => expect(viewLink(shop, true)).toEqual({ href: '/locations/concord', newTab: true }));
+  const shop = { slug: 'main-street', websiteUrl: '/locations/main-street' };
+  it('opens /locations/{slug} in a new tab when distances are known', () => expect(viewLink(shop, true)).toEqual({ href: '/locations/main-street', newTab: true }));
   it("uses the shop's own address otherwise, in a new tab only when it is another site", () => {
-    expect(viewLink(shop, false)).toEqual({ href: '/locations/concord', newTab: false });
-    expect(viewLink({ slug: 'concord', websiteUrl: 'https://concord.example.com/' }, false)).toEqual({ href: 'https://concord.example.com/', newTab: true });
+    expect(viewLink(shop, false)).toEqual({ href: '/locations/main-street', newTab: false });
+    expect(viewLink({ slug: 'main-street', websiteUrl: 'https://main-street.example.com/' }, false)).toEqual({ href: 'https://main-street.example.com/', newTab: true });
   });
 });

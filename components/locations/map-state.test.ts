@@ -22,7 +22,7 @@ describe('mapStatusReducer', () => {
 });
 
 describe('mapFailureMessage', () => {
-  it("uses SPEC's texts", () => {
+  it('says what failed in fixed words, and that the list still works', () => {
     expect(mapFailureMessage('timeout')).toBe('Map loading timeout - locations still available');
     expect(mapFailureMessage('init-failed')).toBe('Map initialization failed');
     expect(mapFailureMessage('service-failed')).toMatch(/failed to load.*locations still available/);
@@ -32,7 +32,7 @@ describe('mapFailureMessage', () => {
 });
 
 describe('constants', () => {
-  it('waits 10 s and opens at zoom 11 (SPEC section 9)', () => {
+  it('waits 10 s for the map and opens it at zoom 11', () => {
     expect(MAP_LOAD_TIMEOUT_MS).toBe(10_000);
     expect(MAP_ZOOM).toBe(11);
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Order Pickup / Order Delivery on a shop page: the shop's own ordering address in a new tab.
- * Without an address the button stays and only a warning is logged (SPEC section 2).
+ * Without an address the button stays and only a warning is logged.
  */
 export function ExternalOrderLink({ url, shopName, className, children }: { url: string | null | undefined; shopName: string; className?: string; children: ReactNode }) {
   if (!url) {

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC section 2: the locations page opens at the top, also on a reload or a back/forward visit
+ * The locations page opens at the top, also on a reload or a back/forward visit
  * where the browser would restore the old position. A link to an anchor on the page wins.
  */
 export function ScrollToTop() {

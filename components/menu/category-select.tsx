@@ -6,7 +6,7 @@ import styles from './menu.module.css';
 
 export type CategoryOption = { slug: string; category: string };
 
-/** The phone's category picker: replaces the history entry and scrolls to the top (SPEC section 2). */
+/** The phone's category picker: replaces the history entry and scrolls to the top. */
 export function CategorySelect({ categories, current }: { categories: CategoryOption[]; current: string | null }) {
   const router = useRouter();
   const id = useId();

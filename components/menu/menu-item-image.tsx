@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styles from './menu.module.css';
 
 /**
- * An item's photo; when it cannot load, SPEC's placeholder ("Missing Image" and the item's name)
+ * An item's photo; when it cannot load, the fixed placeholder ("Missing Image" and the item's name)
  * takes its place. next/image replays an error that happened before hydration, so a photo that
  * failed while the page was still loading is caught too.
  */

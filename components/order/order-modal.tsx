@@ -7,7 +7,7 @@ import { toSlug } from '@/lib/domain/slug';
 import type { OrderModalState } from './order-modal-provider';
 import styles from './order-modal.module.css';
 
-/** The part of a location the modal needs (SPEC section 3). */
+/** The part of a location the modal needs: id, name, address and the two ordering links. */
 export type OrderLocation = {
   _id: string;
   name: string;

@@ -2,7 +2,7 @@ import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 
 /**
  * "Today's Special" or "Today's Specials" (by count) when the day is today; otherwise the day's
- * name and "Special", "Specials" for Thursday (the day with two in SPEC) or whenever a day has
+ * name and "Special", "Specials" for Thursday (the sample week's day with two) or whenever a day has
  * more than one.
  */
 export function specialsHeading(day: Weekday, isToday: boolean, count: number): string {

@@ -1,4 +1,4 @@
-/** SPEC section 2 and 8 texts of the daily specials page. */
+/** The fixed texts of the daily specials page: headings, states and errors. */
 export const SPECIALS_TEXT = {
   errorTitle: 'Oops!',
   errorMessage: "Unable to load today's special. Please try again later.",

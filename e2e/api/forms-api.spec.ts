@@ -1,18 +1,19 @@
 /**
  * POST /api/catering and POST /api/contact against the running production build (embedded
- * database, and PostgreSQL with npm run test:all). Each test sends its own X-Forwarded-For, so
- * tests never share a rate-limit bucket; the server keeps the default limit of 5 per 60 s.
- * What a 201 stored is read back through the tests-only /api/test/submissions endpoints.
+ * database, and PostgreSQL with npm run test:all; and on the second content set). Each test sends
+ * its own X-Forwarded-For, so tests never share a rate-limit bucket; the server keeps the default
+ * limit of 5 per 60 s. What a 201 stored is read back through the tests-only
+ * /api/test/submissions endpoints. The shops the forms name come from the served content.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test as base, type Facts, type Shop } from '../helpers/content-facts';
 
 // Event dates must not be in the past, so the test data moves with the calendar.
 const YEAR = new Date().getFullYear() + 2;
 
-const CATERING = {
+const CATERING_FIELDS = {
   cateringOption: 'Pickup Catering',
-  kindersLocation: 'concord',
   eventDate: `${YEAR}-06-14`,
   eventType: 'Wedding',
   eventLocation: '',
@@ -26,17 +27,39 @@ const CATERING = {
   website: '',
 };
 
-const CONTACT = {
+const CONTACT_FIELDS = {
   messageType: 'compliment',
   fullName: 'Sam Okafor',
   email: 'sam@example.com',
   phone: '',
-  message: 'The ball-tip sandwich was perfect.',
+  message: 'The sandwich was perfect.',
   orderNumber: '',
   eventDate: '',
-  kindersLocation: 'hercules',
   website: '',
 };
+
+/**
+ * The shops the requests name: shops with a catering e-mail (the shop's notification goes there),
+ * a different one for contact messages when the content has two.
+ */
+function formShops(facts: Facts): { catering: Shop; contact: Shop } {
+  const withEmail = facts.rows.locations.filter((l) => l.cateringEmail);
+  const catering = withEmail[0] ?? facts.rows.locations[0];
+  return { catering, contact: withEmail.find((l) => l.id !== catering.id) ?? catering };
+}
+
+/** A valid catering request and contact message for a shop of the served content. */
+const test = base.extend<{ shops: { catering: Shop; contact: Shop }; CATERING: typeof CATERING_FIELDS & { kindersLocation: string }; CONTACT: typeof CONTACT_FIELDS & { kindersLocation: string } }>({
+  shops: async ({ facts }, provide) => provide(formShops(facts)),
+  CATERING: async ({ shops }, provide) => provide({ ...CATERING_FIELDS, kindersLocation: shops.catering.slug }),
+  CONTACT: async ({ shops }, provide) => provide({ ...CONTACT_FIELDS, kindersLocation: shops.contact.slug }),
+});
+
+/** The shop's own address is among the recipients when it has one. */
+function expectShopNotified(recipients: string[], shop: Shop) {
+  if (shop.cateringEmail) expect(recipients).toContain(shop.cateringEmail);
+  expect(recipients.length).toBeGreaterThanOrEqual(1);
+}
 
 const INVALID = 'Please check your form data and try again.';
 const TOO_MANY = 'Too many requests. Please wait a moment before trying again.';
@@ -73,14 +96,14 @@ async function stored(request: APIRequestContext, id: string) {
 }
 
 test.describe('POST /api/catering', () => {
-  test('a valid request is stored with its notification before the 201', async ({ request }) => {
+  test('a valid request is stored with its notification before the 201', async ({ request, CATERING, shops }) => {
     const id = await expectCreated(await post(request, '/api/catering', CATERING), 'cr_');
 
     const saved = await stored(request, id);
     expect(saved).toMatchObject({ kind: 'catering', id, spam: false });
     expect(saved.submission).toMatchObject({
       cateringOption: 'Pickup Catering',
-      kindersLocation: 'concord',
+      kindersLocation: shops.catering.slug,
       eventDate: `${YEAR}-06-14`,
       eventType: 'Wedding',
       eventLocation: null,
@@ -91,14 +114,15 @@ test.describe('POST /api/catering', () => {
     });
     expect(saved.outbox).toHaveLength(1);
     const [notification] = saved.outbox;
-    expect(notification.recipients).toContain('catering+concord@example.com');
-    expect(notification.recipients.length).toBeGreaterThanOrEqual(2);
+    expectShopNotified(notification.recipients, shops.catering);
+    // The catering office (or NOTIFY_TO) as well as the shop.
+    expect(notification.recipients.length).toBeGreaterThanOrEqual(shops.catering.cateringEmail ? 2 : 1);
     expect(notification).toMatchObject({ kind: 'catering', submissionId: id, replyTo: 'maria@example.com', sentAt: null });
-    expect(notification.subject).toContain('Catering quote request: Pickup Catering, 120 guests, Concord');
+    expect(notification.subject).toContain(`Catering quote request: Pickup Catering, 120 guests, ${shops.catering.name}`);
     expect(notification.body).toContain('No onions, please.');
   });
 
-  test('on-site catering needs the event location but no shop; values are trimmed', async ({ request }) => {
+  test('on-site catering needs the event location but no shop; values are trimmed', async ({ request, CATERING, facts }) => {
     const id = await expectCreated(
       await post(request, '/api/catering', {
         ...CATERING,
@@ -112,7 +136,8 @@ test.describe('POST /api/catering', () => {
     );
     const saved = await stored(request, id);
     expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', kindersLocation: null, eventLocation: 'Heather Farm Park, Walnut Creek', guestSize: 250, firstName: 'Maria' });
-    expect(saved.outbox[0].recipients).not.toContain('catering+concord@example.com');
+    // No shop is chosen, so no shop's catering address is notified.
+    for (const shop of facts.rows.locations) if (shop.cateringEmail) expect(saved.outbox[0].recipients).not.toContain(shop.cateringEmail);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
@@ -140,7 +165,7 @@ test.describe('POST /api/catering', () => {
     ['a NUL character', { companyName: 'Acme\u0000' }, 'companyName: Company name contains characters that are not allowed.'],
   ];
   for (const [name, change, detail] of invalid) {
-    test(`400 for ${name}`, async ({ request }) => {
+    test(`400 for ${name}`, async ({ request, CATERING }) => {
       const body = await expectError(await post(request, '/api/catering', { ...CATERING, ...change }), 400, INVALID);
       expect(body.details).toEqual([detail]);
       const [field, message] = detail.split(': ');
@@ -165,18 +190,29 @@ test.describe('POST /api/catering', () => {
 });
 
 test.describe('POST /api/contact', () => {
-  test('a valid message is stored with its notification; newsletterConsent defaults to true', async ({ request }) => {
+  test('a valid message is stored with its notification; newsletterConsent defaults to true', async ({ request, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
     const saved = await stored(request, id);
     expect(saved).toMatchObject({ kind: 'contact', id, spam: false });
-    expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: 'hercules', newsletterConsent: true, phone: null });
+    expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: shops.contact.slug, newsletterConsent: true, phone: null });
     expect(saved.outbox).toHaveLength(1);
-    expect(saved.outbox[0].recipients).toContain('catering+hercules@example.com');
+    expectShopNotified(saved.outbox[0].recipients, shops.contact);
     expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: 'sam@example.com' });
-    expect(saved.outbox[0].subject).toBe('Website message (Compliment, Hercules) from Sam Okafor');
+    expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shops.contact.name}) from Sam Okafor`);
   });
 
-  test('a question needs no shop, and fields the form hides are not stored', async ({ request }) => {
+  test('a message about a shop without a catering address notifies the office alone', async ({ request, CONTACT, facts }) => {
+    const shop = facts.rows.locations.find((l) => !l.cateringEmail);
+    test.skip(!shop, 'every shop of the content has a catering address');
+    const id = await expectCreated(await post(request, '/api/contact', { ...CONTACT, kindersLocation: shop!.slug }), 'cm_');
+    const saved = await stored(request, id);
+    expect(saved.submission.kindersLocation).toBe(shop!.slug);
+    expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shop!.name}) from Sam Okafor`);
+    expect(saved.outbox[0].recipients).toHaveLength(1);
+    for (const other of facts.rows.locations) if (other.cateringEmail) expect(saved.outbox[0].recipients).not.toContain(other.cateringEmail);
+  });
+
+  test('a question needs no shop, and fields the form hides are not stored', async ({ request, CONTACT }) => {
     const id = await expectCreated(
       await post(request, '/api/contact', { ...CONTACT, messageType: 'question', kindersLocation: '', orderNumber: 'A-1042', eventDate: 'whenever', newsletterConsent: false }),
       'cm_',
@@ -185,7 +221,7 @@ test.describe('POST /api/contact', () => {
     expect(saved.submission).toMatchObject({ messageType: 'question', kindersLocation: null, orderNumber: null, eventDate: null, newsletterConsent: false });
   });
 
-  test('an order problem keeps its order number; a community event its date', async ({ request }) => {
+  test('an order problem keeps its order number; a community event its date', async ({ request, CONTACT }) => {
     const order = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'order-problem', orderNumber: 'A-1042' }), 'cm_');
     expect((await stored(request, order)).submission.orderNumber).toBe('A-1042');
     const event = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'community-event', eventDate: `${YEAR}-05-01` }), 'cm_');
@@ -208,7 +244,7 @@ test.describe('POST /api/contact', () => {
     ['a newsletter choice that is not a boolean', { newsletterConsent: 'yes' }, 'newsletterConsent: Newsletter consent must be true or false.'],
   ];
   for (const [name, change, detail] of invalid) {
-    test(`400 for ${name}`, async ({ request }) => {
+    test(`400 for ${name}`, async ({ request, CONTACT }) => {
       const body = await expectError(await post(request, '/api/contact', { ...CONTACT, ...change }), 400, INVALID);
       expect(body.details).toEqual([detail]);
     });
@@ -217,18 +253,18 @@ test.describe('POST /api/contact', () => {
 
 test.describe('what the form endpoints accept', () => {
   for (const path of ['/api/catering', '/api/contact']) {
-    test(`${path}: 415 for a body that is not JSON`, async ({ request }) => {
+    test(`${path}: 415 for a body that is not JSON`, async ({ request, CONTACT }) => {
       const res = await request.post(path, { headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() }, data: JSON.stringify(CONTACT) });
       await expectError(res, 415, 'Content-Type must be application/json.');
       const form = await request.post(path, { headers: { 'x-forwarded-for': newClient() }, form: { fullName: 'Sam' } });
       expect(form.status()).toBe(415);
     });
 
-    test(`${path}: 413 for a body over the size limit`, async ({ request }) => {
+    test(`${path}: 413 for a body over the size limit`, async ({ request, CONTACT }) => {
       await expectError(await post(request, path, { ...CONTACT, message: 'x'.repeat(40 * 1024) }), 413, /too large/);
     });
 
-    test(`${path}: 400 for malformed JSON, an empty body and a non-object`, async ({ request }) => {
+    test(`${path}: 400 for malformed JSON, an empty body and a non-object`, async ({ request, CONTACT }) => {
       const headers = { 'content-type': 'application/json', 'x-forwarded-for': newClient() };
       await expectError(await request.post(path, { headers, data: Buffer.from('{"fullName": "Sam"') }), 400, 'Request body is not valid JSON.');
       await expectError(await request.post(path, { headers, data: Buffer.from('') }), 400, 'Request body is empty; send a JSON object.');
@@ -243,7 +279,7 @@ test.describe('what the form endpoints accept', () => {
       }
     });
 
-    test(`${path}: 403 for cross-site requests`, async ({ request }) => {
+    test(`${path}: 403 for cross-site requests`, async ({ request, CATERING, CONTACT }) => {
       const data = path === '/api/catering' ? CATERING : CONTACT;
       const refused = 'Form submissions from other websites are not accepted.';
       await expectError(await post(request, path, data, { headers: { 'sec-fetch-site': 'cross-site' } }), 403, refused);
@@ -252,13 +288,13 @@ test.describe('what the form endpoints accept', () => {
     });
   }
 
-  test('same-origin browser requests are accepted', async ({ request, baseURL }) => {
+  test('same-origin browser requests are accepted', async ({ request, baseURL, CATERING, CONTACT }) => {
     const origin = new URL(baseURL!).origin;
     await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { origin, 'sec-fetch-site': 'same-origin' } }), 'cm_');
     await expectCreated(await post(request, '/api/catering', CATERING, { headers: { 'sec-fetch-site': 'same-origin' } }), 'cr_');
   });
 
-  test('400 for an Idempotency-Key over 200 characters', async ({ request }) => {
+  test('400 for an Idempotency-Key over 200 characters', async ({ request, CONTACT }) => {
     await expectError(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': 'k'.repeat(201) } }), 400, /Idempotency-Key/);
     await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': `${randomUUID()}`.padEnd(200, 'k') } }), 'cm_');
   });
@@ -274,7 +310,7 @@ test.describe('rate limit', () => {
     if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 250));
   }
 
-  test('five submissions a minute per client and endpoint; the sixth is a 429 with Retry-After', async ({ request }) => {
+  test('five submissions a minute per client and endpoint; the sixth is a 429 with Retry-After', async ({ request, CATERING, CONTACT }) => {
     test.setTimeout(60_000);
     await startOfAWindow();
     const client = newClient();
@@ -291,7 +327,7 @@ test.describe('rate limit', () => {
     await expectCreated(await post(request, '/api/catering', CATERING, { client }), 'cr_');
   });
 
-  test('invalid submissions do not use up the limit; replays of a stored one do not either', async ({ request }) => {
+  test('invalid submissions do not use up the limit; replays of a stored one do not either', async ({ request, CONTACT }) => {
     test.setTimeout(60_000);
     await startOfAWindow();
     const client = newClient();
@@ -306,11 +342,12 @@ test.describe('rate limit', () => {
 });
 
 test.describe('honeypot', () => {
-  for (const [path, data, prefix] of [
-    ['/api/catering', CATERING, 'cr_'],
-    ['/api/contact', CONTACT, 'cm_'],
+  for (const [path, prefix] of [
+    ['/api/catering', 'cr_'],
+    ['/api/contact', 'cm_'],
   ] as const) {
-    test(`${path}: a filled honeypot gets a normal 201, is stored as spam and notifies nobody`, async ({ request }) => {
+    test(`${path}: a filled honeypot gets a normal 201, is stored as spam and notifies nobody`, async ({ request, CATERING, CONTACT }) => {
+      const data = path === '/api/catering' ? CATERING : CONTACT;
       const id = await expectCreated(await post(request, path, { ...data, website: 'https://cheap-pills.example' }), prefix);
       const saved = await stored(request, id);
       expect(saved.spam).toBe(true);
@@ -326,7 +363,7 @@ test.describe('Idempotency-Key', () => {
     return (await res.json()).data.map((r: { id: string }) => r.id);
   }
 
-  test('a retry with the same key returns the original 201 and id without a second row', async ({ request }) => {
+  test('a retry with the same key returns the original 201 and id without a second row', async ({ request, CATERING }) => {
     const key = randomUUID();
     const first = await expectCreated(await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } }), 'cr_');
     const retry = await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } });
@@ -336,7 +373,7 @@ test.describe('Idempotency-Key', () => {
     expect((await stored(request, first)).outbox).toHaveLength(1);
   });
 
-  test('two copies of one request racing each other store one row', async ({ request }) => {
+  test('two copies of one request racing each other store one row', async ({ request, CONTACT }) => {
     const key = randomUUID();
     const client = newClient();
     const responses = await Promise.all([1, 2, 3].map(() => post(request, '/api/contact', CONTACT, { client, headers: { 'idempotency-key': key } })));
@@ -345,7 +382,7 @@ test.describe('Idempotency-Key', () => {
     expect(await idsForKey(request, 'contact', key)).toEqual([ids[0]]);
   });
 
-  test('without a key, two identical submissions are two rows', async ({ request }) => {
+  test('without a key, two identical submissions are two rows', async ({ request, CONTACT }) => {
     const a = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
     const b = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
     expect(a).not.toBe(b);

@@ -35,7 +35,11 @@ export type ForcedAnswer = { name: string; handle: (route: Route) => Promise<voi
 const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 const unreadable = (status: number) => (route: Route) => route.fulfill({ status, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
 
-/** Every server and network outcome SPEC section 8 names, forced by intercepting the POST. */
+/**
+ * Every answer a form must put into words, forced by intercepting the POST: a details list
+ * ("Error: " and the items joined by commas), an error text, an unreadable 400, 429 or 500 (each
+ * its own sentence), any other failure (the form's default text), and no connection at all.
+ */
 export function forcedAnswers(fallback: string): ForcedAnswer[] {
   return [
     {
@@ -84,7 +88,7 @@ export type FormUnderTest = {
   form: (page: Page) => ReturnType<Page['getByTestId']>;
 };
 
-/** The sending state: SPEC's busy label on a disabled button, and a double click sends once. */
+/** The sending state: the busy label on a disabled button, and a double click sends once. */
 export async function expectSendsOnceWhileBusy(page: Page, f: FormUnderTest, busyLabel: string, sentHeading: string) {
   await ownClient(page);
   let posts = 0;
@@ -101,7 +105,7 @@ export async function expectSendsOnceWhileBusy(page: Page, f: FormUnderTest, bus
   expect(posts).toBe(1);
 }
 
-/** Every error text of SPEC section 8, forced one after another, shown in the focused alert. */
+/** Every error text a form can show, forced one after another, shown in the focused alert. */
 export async function expectEveryErrorText(page: Page, f: FormUnderTest, fallback: string) {
   await page.goto(f.path);
   await f.fill(page);

@@ -1,5 +1,5 @@
 /**
- * Cookie consent, kept in localStorage. Categories (SPEC section 9): essential (always on),
+ * Cookie consent, kept in localStorage. Categories: essential (always on),
  * analytics (default off), marketing (default off, no action attached). A browser sending the
  * Global Privacy Control signal counts as a decline until the visitor accepts themselves.
  */

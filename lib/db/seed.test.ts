@@ -2,6 +2,7 @@
  * The seed against a real database: embedded in-memory PGlite by default, or the PostgreSQL
  * server in TEST_DATABASE_URL (npm run test:all runs both).
  */
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { closeDb, dbKind, getDb, type Db } from './index';
 import { migrateDb } from './migrate';
@@ -12,6 +13,9 @@ import { testContent } from '@/lib/testing/content';
 const { rows } = testContent();
 const locationContent = rows.locations;
 const menuItemContent = rows.menuItems;
+
+/** The tests' second content set: other shops, menu, holidays and specials. */
+const ALT_ROOT = path.resolve(__dirname, '../../e2e/fixtures/content-alt');
 
 let db: Db;
 beforeAll(async () => {
@@ -56,4 +60,21 @@ it('restores edited rows and removes rows content no longer has, leaving submiss
   expect(restored.name).toBe(first.name);
   expect(await db.select().from(s.locations).where(eq(s.locations.id, 'loc_stray'))).toHaveLength(0);
   expect(await countOf(s.cateringRequests)).toBe(requestsBefore + 1);
+});
+
+it('replaces one content set with another and back: the database holds exactly the seeded files, submissions stay', async () => {
+  const requestsBefore = await countOf(s.cateringRequests);
+  const alt = testContent(ALT_ROOT).rows;
+  const slugs = async () => (await db.select({ slug: s.locations.slug }).from(s.locations)).map((r) => r.slug).sort();
+  const itemIds = async () => (await db.select({ id: s.menuItems.id }).from(s.menuItems)).map((r) => r.id).sort();
+
+  await seed(db, ALT_ROOT);
+  expect(await slugs()).toEqual(alt.locations.map((l) => l.slug).sort());
+  expect(await itemIds()).toEqual(alt.menuItems.map((i) => i.id).sort());
+  expect((await db.select().from(s.specials)).map((r) => r.id).sort()).toEqual(alt.specials.map((r) => r.id).sort());
+
+  await seed(db);
+  expect(await slugs()).toEqual(locationContent.map((l) => l.slug).sort());
+  expect(await itemIds()).toEqual(menuItemContent.map((i) => i.id).sort());
+  expect(await countOf(s.cateringRequests)).toBe(requestsBefore);
 });

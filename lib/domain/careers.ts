@@ -1,6 +1,6 @@
 /** Pure helpers for the careers pages and their structured data. */
 
-/** SPEC section 3: the employment type is shown in parentheses unless it is "Full-time". */
+/** The employment type is shown in parentheses unless it is "Full-time". */
 export function positionLabel(opening: { position: string; employmentType: string }): string {
   return isFullTime(opening.employmentType) ? opening.position : `${opening.position} (${opening.employmentType})`;
 }
@@ -22,7 +22,7 @@ export function schemaEmploymentType(type: string): string {
   return 'OTHER';
 }
 
-/** The instant a posting made at `now` stops being valid (SPEC section 9: 90 days). */
+/** The instant a posting made at `now` stops being valid (90 days). */
 export const JOB_POSTING_VALID_DAYS = 90;
 export function jobValidThrough(now: Date, days = JOB_POSTING_VALID_DAYS): Date {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);

@@ -53,7 +53,7 @@ describe('submitJson: success', () => {
   });
 });
 
-describe('submitJson: error messages (SPEC section 8)', () => {
+describe('submitJson: error messages', () => {
   const cases: [string, Response, 'catering' | 'contact', string][] = [
     [
       'details list -> "Error: " + details joined by ", "',
@@ -126,7 +126,7 @@ describe('submitJson: error messages (SPEC section 8)', () => {
     }
   });
 
-  it('exports the SPEC texts', () => {
+  it('exports the fixed texts the forms show', () => {
     expect(FORM_MESSAGES.fallback).toEqual({ catering: 'Sorry, there was an error sending your request.', contact: 'Sorry, there was an error sending your message.' });
     expect(FORM_MESSAGES.networkError('boom')).toBe('Network error: boom');
   });

@@ -1,6 +1,6 @@
 /**
  * Sends a form to its API route and turns every outcome into one message for the visitor, exactly
- * as SPEC section 8 lists them. Plain TypeScript (no React), so the forms and the tests share it.
+ * as the forms' error rules list them. Plain TypeScript (no React), so the forms and the tests share it.
  *
  * Each send carries an Idempotency-Key. Retrying the same submission with the same key (after a
  * network failure, say) cannot store it twice: the server answers with the first one's id.
@@ -71,7 +71,7 @@ function fieldMessages(body: ErrorBody | null): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
 }
 
-/** The visitor's message for a response that is not a success (SPEC section 8, in order). */
+/** The visitor's message for a response that is not a success (the rules in order). */
 export function errorMessage(status: number, body: ErrorBody | null, kind: FormKind): string {
   if (body) {
     if (Array.isArray(body.details) && body.details.length > 0) return `Error: ${body.details.map(String).join(', ')}`;

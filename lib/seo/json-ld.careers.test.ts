@@ -1,3 +1,4 @@
+import { business } from '@/lib/content/copy/business';
 import { itemListJsonLd, jobPostingJsonLd, serializeJsonLd, webPageJsonLd, type JobPostingInput } from './json-ld';
 
 const base = 'https://www.example.com';
@@ -43,7 +44,7 @@ describe('jobPostingJsonLd', () => {
   });
   it('names the hiring organization with its site and logo', () => {
     expect(job).toMatchObject({
-      hiringOrganization: { '@type': 'Organization', name: "Kinder's Meats, Deli & BBQ", sameAs: 'https://www.example.com/', logo: 'https://www.example.com/images/logo.svg' },
+      hiringOrganization: { '@type': 'Organization', name: business.name, sameAs: 'https://www.example.com/', logo: 'https://www.example.com/images/logo.svg' },
     });
   });
   it("puts the job at the shop's address", () => {
@@ -53,7 +54,8 @@ describe('jobPostingJsonLd', () => {
   });
   it('falls back to the corporate office when the job has no shop', () => {
     const office = jobPostingJsonLd({ opening, address: null, benefits: [], now, path: '/x' }, base);
-    expect(office).toMatchObject({ jobLocation: { address: { streetAddress: '2000 Commerce Ave, Suite 100', addressLocality: 'Concord', postalCode: '94520' } } });
+    const o = business.corporateOffice;
+    expect(office).toMatchObject({ jobLocation: { address: { streetAddress: o.address1, addressLocality: o.city, addressRegion: o.state, postalCode: o.zip } } });
   });
   it('writes an HTML description with escaped text and the lists', () => {
     const d = (job as { description: string }).description;

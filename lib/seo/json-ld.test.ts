@@ -1,3 +1,4 @@
+import { business } from '@/lib/content/copy/business';
 import { aboutPageJsonLd, breadcrumbJsonLd, faqJsonLd, menuJsonLd, organizationJsonLd, serializeJsonLd } from './json-ld';
 
 describe('serializeJsonLd', () => {
@@ -23,7 +24,13 @@ describe('builders', () => {
     expect(f).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }] });
   });
   it('builds the Organization with founding date and address', () => {
-    expect(organizationJsonLd(base)).toMatchObject({ '@type': 'Organization', foundingDate: '1946', url: 'https://www.example.com/', address: { addressLocality: 'Concord' } });
+    const office = business.corporateOffice;
+    expect(organizationJsonLd(base)).toMatchObject({
+      '@type': 'Organization',
+      foundingDate: '1946',
+      url: 'https://www.example.com/',
+      address: { streetAddress: office.address1, addressLocality: office.city, addressRegion: office.state, postalCode: office.zip },
+    });
   });
 });
 

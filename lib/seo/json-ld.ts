@@ -130,7 +130,7 @@ export type JobPostingInput = {
   /** Where the job is: the shop's address, or null for the corporate office. */
   address: { address1: string; city: string; state: string; zip: string } | null;
   benefits: string[];
-  /** The request's instant: the posting is valid for 90 days from it (SPEC section 9). */
+  /** The request's instant: the posting is valid for 90 days from it. */
   now: Date;
   path: string;
 };

@@ -1,5 +1,5 @@
 /**
- * One metadata builder for every page, with SPEC's defaults: og type website, locale en_US,
+ * One metadata builder for every page, with the site's defaults: og type website, locale en_US,
  * region CA, country US, robots "index, follow" (or "noindex, nofollow"), comma-joined keywords,
  * an absolute canonical URL on the site's own host, the business as site name and author, and
  * the default share image.

@@ -7,12 +7,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
+import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { MAX_ATTEMPTS, backoffMs, deliverOutbox } from './outbox';
 import { smtpMailer } from './mailer';
 import { storeSubmission } from './store';
 
 type Received = { from: string; to: string[]; raw: string };
+
+// A shop of the seeded content with a catering address: a request for it is mailed there first.
+const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
 
 /** A local SMTP server that records what it accepts, or refuses everything with a 451. */
 async function startSmtp({ refuse = false } = {}) {
@@ -92,7 +96,7 @@ describe('deliverOutbox with a working SMTP server', () => {
       {
         kind: 'catering',
         data: {
-          cateringOption: 'Pickup Catering', kindersLocation: 'concord', guestSize: 40, firstName: 'Maria', lastName: 'Lopez',
+          cateringOption: 'Pickup Catering', kindersLocation: shop.slug, guestSize: 40, firstName: 'Maria', lastName: 'Lopez',
           emailAddress: 'maria@example.com', phoneNumber: '(925) 555-0199', eventType: 'Picnic', website: false,
         },
       },
@@ -105,9 +109,12 @@ describe('deliverOutbox with a working SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
     expect(mail.from).toBe('website@example.com');
-    expect(mail.to).toEqual(['catering+concord@example.com', 'office@example.com', 'owner@example.com']);
+    expect(mail.to).toEqual([shop.cateringEmail, 'office@example.com', 'owner@example.com']);
     expect(mail.raw).toMatch(/^Reply-To: maria@example\.com\r?$/m);
-    expect(mail.raw).toMatch(/^Subject: Catering quote request: Pickup Catering, 40 guests, Concord/m);
+    // Long header lines are folded onto the next line; unfolded, the subject names the shop.
+    const subject = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+    expect(subject).toMatch(/^Catering quote request: Pickup Catering, 40 guests, /);
+    expect(subject).toContain(`, 40 guests, ${shop.name}`);
     expect(mail.raw).toContain(`Reference: ${id}`);
     expect(mail.raw).toContain('Event type: Picnic');
 

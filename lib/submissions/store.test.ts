@@ -5,6 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
+import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
@@ -18,9 +19,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestDb());
 
+// A shop of the seeded content with a catering address: its notification goes there too.
+const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
+
 const request: CateringRequest = {
   cateringOption: 'Delivery Catering',
-  kindersLocation: 'martinez',
+  kindersLocation: shop.slug,
   guestSize: 30,
   firstName: 'Maria',
   lastName: 'Lopez',
@@ -67,7 +71,7 @@ describe('storeSubmission', () => {
     expect(rows.catering[0]).not.toHaveProperty('website');
     expect(rows.outbox).toHaveLength(1);
     expect(rows.outbox[0]).toMatchObject({ kind: 'catering', sentAt: null, attempts: 0, replyTo: 'maria@example.com' });
-    expect(rows.outbox[0].recipients).toContain('catering+martinez@example.com');
+    expect(rows.outbox[0].recipients).toContain(shop.cateringEmail);
   });
 
   it('writes a contact message with its newsletter choice', async () => {

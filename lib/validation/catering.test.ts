@@ -43,7 +43,7 @@ function problem(overrides: Record<string, unknown>, field: string): string | un
 }
 const without = (field: string) => ({ [field]: undefined });
 
-describe('constants (SPEC section 9)', () => {
+describe('constants', () => {
   it('lists the three catering options and the seven event types', () => {
     expect(CATERING_OPTIONS).toEqual(['Delivery Catering', 'Pickup Catering', 'On-Site Catering']);
     expect(EVENT_TYPES).toEqual(['Luncheon', 'Banquet', 'Picnic', 'Wedding', 'Rehearsal Dinner', 'Shower', 'Other']);

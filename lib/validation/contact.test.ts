@@ -31,7 +31,7 @@ function problem(overrides: Record<string, unknown>, field: string): string | un
   return r.success ? undefined : describeIssues(r.error).fields[field];
 }
 
-describe('constants (SPEC section 9)', () => {
+describe('constants', () => {
   it('lists the seven message types, each with a label', () => {
     expect(MESSAGE_TYPES).toEqual(['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other']);
     expect(Object.keys(MESSAGE_TYPE_LABELS).sort()).toEqual([...MESSAGE_TYPES].sort());

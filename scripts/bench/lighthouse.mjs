@@ -1,5 +1,5 @@
 // npm run bench:lighthouse [-- --routes=/,/menu --runs=3 --check]
-// Lighthouse (mobile preset, simulated throttling) on every route of SPEC's route table against
+// Lighthouse (mobile preset, simulated throttling) on every route of the site against
 // the production build, N runs each (default 3), median reported: the four category scores, LCP,
 // TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
 import lighthouse from 'lighthouse';

@@ -190,9 +190,28 @@ const longSlug = (r) => {
 
 /** The API routes, as the server knows them. */
 const SLUG_ROUTES = ['/api/locations/', '/api/menu-items/category/', '/api/specials/day/'];
-const GET_ROUTES = ['/api/careers', '/api/homepage/content', '/api/locations', '/api/locations/map/center', '/api/menu-categories', '/api/specials/today', '/api/specials/homepage-special', '/api/locations/concord', '/api/menu-items/category/bbq-sandwiches', '/api/specials/day/monday'];
 const POST_ROUTES = ['/api/catering', '/api/contact', '/api/locations/distances'];
-const ALL_ROUTES = [...GET_ROUTES, ...POST_ROUTES];
+
+/**
+ * A shop ({ _id, slug, name }) and a menu category slug of the content the server serves, read
+ * from its API, so the requests that must find one work on any content.
+ */
+export async function servedSubjects(base) {
+  const data = async (path) => {
+    const res = await rawRequest(base, { path });
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    return JSON.parse(res.text).data;
+  };
+  const [shop] = await data('/api/locations');
+  const [category] = await data('/api/menu-categories');
+  if (!shop || !category) throw new Error('the server serves no shop or no menu category');
+  return { shop: { _id: shop._id, slug: shop.slug, name: shop.name }, category: category.slug };
+}
+
+function routesFor({ shop, category }) {
+  const get = ['/api/careers', '/api/homepage/content', '/api/locations', '/api/locations/map/center', '/api/menu-categories', '/api/specials/today', '/api/specials/homepage-special', `/api/locations/${shop.slug}`, `/api/menu-items/category/${category}`, '/api/specials/day/monday'];
+  return { get, all: [...get, ...POST_ROUTES] };
+}
 
 // --- the generator ------------------------------------------------------------------------------
 
@@ -201,7 +220,9 @@ const ALL_ROUTES = [...GET_ROUTES, ...POST_ROUTES];
  * 'reject' (a 4xx with a JSON message), 'accept' (2xx JSON) or 'protocol' (HEAD and OPTIONS:
  * anything but a 5xx).
  */
-export function generate(r, i) {
+export function generate(r, i, subjects) {
+  const { shop } = subjects;
+  const { get: GET_ROUTES, all: ALL_ROUTES } = routesFor(subjects);
   const json = { 'content-type': 'application/json' };
   const family = r.pick([
     'form: invalid fields', 'form: invalid fields', 'form: invalid fields', 'form: broken JSON', 'form: not an object', 'form: wrong content type',
@@ -273,7 +294,16 @@ export function generate(r, i) {
       return { family, method: 'GET', path: r.pick(SLUG_ROUTES) + r.pick(PATH_TRICKS) + (r.bool(0.2) ? r.pick(['/', '/x', '%2F..', '%2F%2E%2E']) : ''), headers: {}, expect: 'reject' };
     case 'slug: lenient lookup (valid)':
       // A shop by name, id or slug in any case; a weekday in any case (documented behaviour).
-      return { family, method: 'GET', path: r.pick(['/api/locations/CONCORD', '/api/locations/Concord%20', '/api/locations/%20concord', '/api/locations/loc_concord', '/api/locations/Walnut%20Creek%20Parkside', '/api/specials/day/MONDAY', '/api/specials/day/Friday', '/api/specials/day/monday%0a', '/api/specials/day/%20sunday']), headers: {}, expect: 'accept' };
+      return {
+        family,
+        method: 'GET',
+        path: r.pick([
+          `/api/locations/${shop.slug.toUpperCase()}`, `/api/locations/${encodeURIComponent(shop.name)}%20`, `/api/locations/%20${shop.slug}`, `/api/locations/${shop._id}`,
+          `/api/locations/${encodeURIComponent(shop.name.toLowerCase())}`, '/api/specials/day/MONDAY', '/api/specials/day/Friday', '/api/specials/day/monday%0a', '/api/specials/day/%20sunday',
+        ]),
+        headers: {},
+        expect: 'accept',
+      };
     case 'path: invalid HTTP':
       // Not valid HTTP (raw non-ASCII bytes a browser would percent-encode) or a request line over
       // Node's 16 KB limit: Node's parser refuses it before any application code, with a bare
@@ -351,7 +381,8 @@ export async function sendBadInput(base, { count, seed, concurrency = 4 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const r = rng(seed);
-    const requests = Array.from({ length: count }, (_, i) => generate(r, i));
+    const subjects = await servedSubjects(base);
+    const requests = Array.from({ length: count }, (_, i) => generate(r, i, subjects));
     const before = await counts(base);
     const t0 = performance.now();
     const answers = await pool(count, concurrency, (i) => rawRequest(base, requests[i], agent));

@@ -1,7 +1,7 @@
 // Drill "db-outage" (PostgreSQL): the database stops while the site runs, then comes back.
-// During the outage pages answer 200 (their SPEC error state, or content still in the data cache)
+// During the outage pages answer 200 (their error state, or content still in the data cache)
 // or 503, never 500 and never a dead process; the JSON API answers 503 with a clear message unless
-// it serves cached content; the two forms answer 503 (the form shows SPEC's "Server error. Please
+// it serves cached content; the two forms answer 503 (the form shows "Server error. Please
 // try again later."). When the database is back everything recovers WITHOUT restarting the site.
 // Two outages: one on a cold cache (nothing read yet) and one after every page was read once.
 //   npm run drill -- db-outage
@@ -20,7 +20,7 @@ const APIS = [
   '/api/menu-categories', '/api/menu-items/category/bbq-sandwiches', '/api/specials/today', '/api/specials/day/thursday',
   '/api/specials/homepage-special',
 ];
-/** The SPEC section 8 texts a page shows when its data cannot be read (any one of them). */
+/** The texts a page shows when its data cannot be read (any one of them). */
 const SPEC_ERROR_TEXTS = [
   'Failed to fetch categories', 'Failed to fetch menu items', 'Unable to load current job openings', "Unable to load today's special",
   'No locations found', 'Failed to load location data', 'Failed to fetch location data', 'Failed to load locations',

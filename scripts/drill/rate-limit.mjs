@@ -40,7 +40,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
         const perServer = [0, 1].map((s) => answers.filter((x, i) => i % 2 === s && x.status === 201).length);
         rounds.push({ mode, kind, sent: requests, created: created.length, limited: limited.length, other: requests - created.length - limited.length, viaA: perServer[0], viaB: perServer[1] });
         check(created.length === LIMIT, `${mode}, ${kind}: exactly ${LIMIT} of ${requests} stored across both processes`, `${created.length} stored (${perServer[0]} via :${PORTS.rateA}, ${perServer[1]} via :${PORTS.rateB})`);
-        check(limited.length === requests - LIMIT && limited.every((x) => x.body?.error === 'Too many requests. Please wait a moment before trying again.'), `${mode}, ${kind}: the rest answered 429 with SPEC's message`, `${limited.length} × 429`);
+        check(limited.length === requests - LIMIT && limited.every((x) => x.body?.error === 'Too many requests. Please wait a moment before trying again.'), `${mode}, ${kind}: the rest answered 429 with the rate-limit message`, `${limited.length} × 429`);
         if (mode === 'sequential') check(answers.slice(0, LIMIT).every((x) => x.status === 201), `${mode}, ${kind}: the first ${LIMIT} were the ones accepted`);
       }
     }

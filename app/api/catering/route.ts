@@ -1,6 +1,6 @@
 import { formFail, methodsNotAllowed } from '@/lib/api/response';
 import { submissionHandler } from '@/lib/submissions/handler';
 
-/** The catering quote form (SPEC section 3); see lib/submissions/handler.ts for the answers. */
+/** The catering quote form; see lib/submissions/handler.ts for the answers. */
 export const POST = submissionHandler('catering');
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'], formFail);

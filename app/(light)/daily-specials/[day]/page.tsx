@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DaySpecialsPage({ params }: Props) {
   const raw = decodeURIComponent((await params).day);
   const day = parseWeekday(raw);
-  // SPEC section 5: anything but monday..sunday (any case) goes to today's specials, replacing history.
+  // Anything but monday..sunday (any case) goes to today's specials, replacing history.
   if (!day) redirect('/daily-specials', RedirectType.replace);
   // "MONDAY" works too: it lands on the one canonical address.
   if (raw !== day) redirect(`/daily-specials/${day}`, RedirectType.replace);

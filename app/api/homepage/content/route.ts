@@ -4,7 +4,7 @@ import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
 import { fail, methodsNotAllowed, route } from '@/lib/api/response';
 
 /**
- * SPEC: `success, content, fallback, error`. The client uses content when present, else the
+ * The answer carries `success, content, fallback, error`. The client uses content when present, else the
  * fallback. screenWidth/screenHeight/timezone are accepted (and checked) for compatibility;
  * the hero's art direction is done by the browser, and "today" is the business's day.
  */

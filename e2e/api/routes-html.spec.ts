@@ -1,0 +1,357 @@
+/**
+ * Every route of the site, as a crawler gets it: the server's HTML, without a browser. Each page
+ * answers 200 and shows the facts of the served content for that route (shops with their
+ * addresses, phones, hours and holidays; categories with their items and prices; each day's
+ * specials or the empty state; job openings; the home hero of the day), all read from the content
+ * (`facts`) at one fixed clock taken from the content, and unknown addresses answer 404. Runs on
+ * the sample content (project api) and on the second content set (project alt-content).
+ */
+import { specialsHeading } from '@/components/specials/specials-heading';
+import { positionLabel } from '@/lib/domain/careers';
+import { pickVariant } from '@/lib/domain/homepage';
+import { formatDateLabel, formatRange, formatWeeklyHours, getOpenStatus, upcomingOverrides } from '@/lib/domain/hours';
+import { telHref } from '@/lib/domain/phone';
+import { toSlug } from '@/lib/domain/slug';
+import { zonedParts } from '@/lib/domain/time';
+import type { APIRequestContext } from '@playwright/test';
+import { serverPage, visibleText } from '../helpers/server-html';
+import { addDays, at, businessInstant, expect, nextWeekday, salaryText, siteRoutes, test, WEEKDAYS, type Facts, type Shop, type Weekday } from '../helpers/content-facts';
+
+/**
+ * The clock every page is read at: noon a week before the content's first holiday or
+ * special-hours date, so the coming holidays show on the shop pages.
+ */
+function pageClock(facts: Facts): string {
+  const dates = facts.rows.locations.flatMap((l) => (l.hoursOverrides ?? []).map((o) => o.date)).sort();
+  return businessInstant(addDays(dates[0] ?? '2026-11-23', -7), '12:00');
+}
+
+/**
+ * The words a visitor reads in a piece of server HTML, whitespace collapsed. React separates
+ * neighbouring text with empty comments (`1 Main St<!-- -->, <!-- -->Suite 5`); they are no gap.
+ */
+const textOf = (markup: string) => visibleText(markup.replace(/<!--[\s\S]*?-->/g, '')).replace(/\s+/g, ' ').trim();
+
+/** A page read as a crawler would, with its visible text as textOf gives it. */
+async function readPage(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const page = await serverPage(request, path, headers);
+  return { ...page, text: textOf(page.html) };
+}
+
+/** The visible text of each element with this data-testid (elements that do not nest their own kind). */
+function byTestId(html: string, tag: string, testId: string): string[] {
+  const re = new RegExp(`<${tag}\\b[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  return [...html.matchAll(re)].map((m) => textOf(m[1]));
+}
+
+/** The options of the first <select> with this name, as [value, label] pairs (the empty placeholder left out). */
+function selectOptions(html: string, name: string): [string, string][] {
+  const select = new RegExp(`<select\\b[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html);
+  expect(select, `a <select name="${name}">`).not.toBeNull();
+  return [...select![1].matchAll(/<option\b[^>]*value="([^"]*)"[^>]*>([\s\S]*?)<\/option>/g)]
+    .map((m): [string, string] => [m[1], textOf(m[2])])
+    .filter(([value]) => value !== '');
+}
+
+/** Internal links of a piece of HTML, in document order, each once. */
+const links = (html: string, prefix: string) => [...new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1]).filter((h) => h.startsWith(prefix)))];
+
+/** Every `name` in the page's JSON-LD, however deep. */
+function jsonLdNames(nodes: unknown): string[] {
+  if (Array.isArray(nodes)) return nodes.flatMap(jsonLdNames);
+  if (!nodes || typeof nodes !== 'object') return [];
+  return Object.entries(nodes).flatMap(([k, v]) => (k === 'name' && typeof v === 'string' ? [v] : jsonLdNames(v)));
+}
+
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** Text as React writes it into HTML, ready to stand in a regular expression. */
+const escapeHtml = (text: string) => html(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const addressLines = (l: Shop) => [`${l.address1}${l.address2 ? `, ${l.address2}` : ''}`, `${l.city}, ${l.state} ${l.zip}`];
+const shopOptions = (facts: Facts) => facts.rows.locations.map((l): [string, string] => [l.slug, l.name]);
+
+test.describe('pages show the served content', () => {
+  test('/ shows the hero of the day, the day\'s special and every shop', async ({ request, facts }) => {
+    const now = pageClock(facts);
+    const page = await readPage(request, '/', at(now));
+    expect(page.status).toBe(200);
+    const heroes = facts.rows.homepageContent.map((h) => ({ ...h, active: h.active ?? true, priority: h.priority ?? 0, startsOn: h.startsOn ?? null, endsOn: h.endsOn ?? null }));
+    const hero = pickVariant(heroes, new Date(now));
+    if (hero) {
+      expect(page.html).toContain(`data-content-id="${hero.id}"`);
+      expect(page.text).toContain(`${hero.headingOne} ${hero.headingTwo} ${hero.headingThree}`);
+    } else {
+      expect(page.html).toContain('data-content-id="component-fallback"');
+    }
+    for (const h of facts.rows.homepageContent.filter((h) => h.id !== hero?.id)) expect(page.text, `hero ${h.id} is not today's`).not.toContain(h.headingOne);
+
+    const today = zonedParts(new Date(now)).weekday;
+    const special = facts.rows.homepageSpecials.find((s) => s.dayOfWeek === today);
+    const box = byTestId(page.html, 'a', 'feature-special');
+    expect(box).toHaveLength(1);
+    expect(box[0]).toContain(special ? special.description : "Today's Special");
+
+    // On a weekday without a special the box keeps its default words.
+    const quiet = WEEKDAYS.find((d) => !facts.rows.homepageSpecials.some((s) => s.dayOfWeek === d));
+    if (quiet) {
+      const quietPage = await readPage(request, '/', at(businessInstant(nextWeekday(addDays(now.slice(0, 10), 1), quiet), '12:00')));
+      expect(byTestId(quietPage.html, 'a', 'feature-special'), quiet).toEqual(["Today's Special"]);
+    }
+
+    const shops = /<ul\b[^>]*aria-label="Our shops"[^>]*>([\s\S]*?)<\/ul>/.exec(page.html);
+    expect(shops, 'the list of shops').not.toBeNull();
+    expect(links(shops![1], '/locations/')).toEqual(facts.rows.locations.map((l) => `/locations/${l.slug}`));
+    expect(textOf(shops![1])).toBe(facts.rows.locations.map((l) => l.name).join(' '));
+  });
+
+  test('/menu shows every category with its description and button, in order', async ({ request, facts }) => {
+    const page = await readPage(request, '/menu');
+    expect(page.status).toBe(200);
+    for (const c of facts.rows.menuCategories) {
+      expect(page.text, c.slug).toContain(`${c.category} ${c.description} ${c.label ?? 'View Items'}`);
+      expect(page.html, c.slug).toContain(`href="/menu/${c.slug}"`);
+    }
+    const cards = [...page.html.matchAll(/<h2\b[^>]*>([^<]*)<\/h2>/g)].map((m) => visibleText(m[1]).trim()).filter((t) => facts.rows.menuCategories.some((c) => c.category === t));
+    expect(cards).toEqual(facts.rows.menuCategories.map((c) => c.category));
+  });
+
+  test('/menu/{slug} shows each category\'s items in order, with price, description and photo or placeholder', async ({ request, facts }) => {
+    for (const c of facts.rows.menuCategories) {
+      const path = `/menu/${c.slug}`;
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(c.category)}</h1>`));
+      expect(page.text, path).toContain(c.description);
+      const items = facts.rows.menuItems.filter((i) => i.categoryId === c.id);
+      const cards = byTestId(page.html, 'li', 'menu-item');
+      expect(cards, path).toHaveLength(items.length);
+      for (const [n, item] of items.entries()) {
+        const expected = [
+          item.photoSrc ? '' : `Missing Image ${item.name}`,
+          item.name,
+          item.priceCents == null ? '' : usd.format(item.priceCents / 100),
+          item.description,
+        ].filter(Boolean).join(' ');
+        expect(cards[n], `${path}: ${item.name}`).toContain(expected);
+        if (item.priceCents == null) expect(cards[n], `${path}: ${item.name} has no price`).not.toMatch(/\$\d/);
+      }
+      // The category switcher offers every category.
+      expect(selectOptionsOrLinks(page.html, facts), path).toEqual(facts.rows.menuCategories.map((x) => x.slug));
+    }
+  });
+
+  test('/locations lists every shop with address, ZIP, phone and its status at the clock', async ({ request, facts }) => {
+    const now = pageClock(facts);
+    const page = await readPage(request, '/locations', at(now));
+    expect(page.status).toBe(200);
+    const shops = facts.rows.locations;
+    expect(page.text).toContain(`${shops.length} shops`);
+    const cards = byTestId(page.html, 'article', 'location-card');
+    expect(cards).toHaveLength(shops.length);
+    for (const [i, l] of shops.entries()) {
+      const status = getOpenStatus(l.hours, l.hoursOverrides ?? [], new Date(now));
+      expect(cards[i], l.slug).toContain(`${l.name} ${addressLines(l).join(' ')} Call ${l.name}: ${l.phoneNumber} ${status.message}`);
+      expect(page.html).toContain(`href="${telHref(l.phoneNumber)}"`);
+    }
+    // The map draws a pin per shop, linked to its page.
+    const map = /<figure\b[^>]*data-testid="keyless-map"[^>]*>([\s\S]*?)<\/figure>/.exec(page.html);
+    expect(map, 'the map of the shops').not.toBeNull();
+    expect(links(map![1], '/locations/')).toEqual(shops.map((l) => `/locations/${l.slug}`));
+  });
+
+  test('/locations/{slug} shows the shop: address, ZIP, phone, status, weekly hours and the coming holidays', async ({ request, facts }) => {
+    const now = pageClock(facts);
+    for (const l of facts.rows.locations) {
+      const path = `/locations/${l.slug}`;
+      const page = await readPage(request, path, at(now));
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(l.name)}</h1>`));
+      const status = getOpenStatus(l.hours, l.hoursOverrides ?? [], new Date(now));
+      expect(byTestId(page.html, 'p', 'open-status'), path).toEqual([status.message]);
+      expect(page.text, path).toContain(addressLines(l).join(' '));
+      expect(page.text, path).toContain(`Call ${l.phoneNumber}`);
+      expect(page.html, path).toContain(`href="${telHref(l.phoneNumber)}"`);
+      expect(page.html, path).toContain(`href="${html(l.pickupUrl)}"`);
+      expect(page.html, path).toContain(`href="${html(l.deliveryUrl)}"`);
+
+      const week = formatWeeklyHours(l.hours).map((line) => `${line.days} ${line.hours}`);
+      expect(byTestId(page.html, 'dl', 'weekly-hours'), path).toEqual([week.join(' ')]);
+      const coming = upcomingOverrides(l.hoursOverrides ?? [], new Date(now)).map(
+        (o) => `${o.label} ${formatDateLabel(o.date)} ${o.closed || !o.open || !o.close ? 'Closed' : formatRange({ open: o.open, close: o.close })}`,
+      );
+      expect(byTestId(page.html, 'dl', 'holiday-hours'), path).toEqual(coming.length ? [coming.join(' ')] : []);
+
+      if (l.ratingAverage != null && l.ratingCount != null) expect(page.text, path).toContain(`${l.ratingAverage.toFixed(1)} average from ${l.ratingCount.toLocaleString('en-US')} reviews`);
+      else expect(page.text, path).not.toContain('average from');
+      // The other shops are linked.
+      for (const o of facts.rows.locations.filter((o) => o.id !== l.id)) expect(page.html, `${path} links ${o.slug}`).toContain(`href="/locations/${o.slug}"`);
+      // Structured data: a Restaurant with this address.
+      const restaurant = page.jsonLd.find((n) => n['@type'] === 'Restaurant') as { address?: { postalCode?: string; streetAddress?: string }; telephone?: string } | undefined;
+      expect(restaurant?.address, path).toMatchObject({ postalCode: l.zip, streetAddress: addressLines(l)[0] });
+      expect(restaurant?.telephone, path).toBe(l.phoneNumber);
+    }
+  });
+
+  test('/catering offers every catering menu of its service', async ({ request, facts }) => {
+    const page = await readPage(request, '/catering');
+    expect(page.status).toBe(200);
+    for (const m of facts.rows.cateringMenus) expect(page.html, m.id).toMatch(new RegExp(`<button\\b[^>]*>${escapeHtml(m.title)}</button>`));
+  });
+
+  test('/catering/request-quote offers every shop for a pickup or delivery request', async ({ request, facts }) => {
+    for (const type of ['pickup', 'delivery']) {
+      const page = await readPage(request, `/catering/request-quote?type=${type}`);
+      expect(page.status, type).toBe(200);
+      expect(page.text).toContain('Catering Request Quote');
+      expect(selectOptions(page.html, 'kindersLocation'), type).toEqual(shopOptions(facts));
+    }
+    const plain = await readPage(request, '/catering/request-quote');
+    expect(plain.status).toBe(200);
+  });
+
+  test('/daily-specials and /daily-specials/{day} show each day\'s specials, or the empty state', async ({ request, facts }) => {
+    const now = pageClock(facts);
+    const today = zonedParts(new Date(now)).weekday;
+    const check = async (path: string, day: Weekday) => {
+      const page = await readPage(request, path, at(now));
+      expect(page.status, path).toBe(200);
+      const specials = facts.rows.specials.filter((s) => s.dayOfWeek === day);
+      const isToday = day === today;
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(specialsHeading(day, isToday, specials.length))}</h1>`));
+      if (specials.length) {
+        const first = specials[0];
+        expect(page.text, path).toContain(`${first.name} ${first.description} ${first.label ?? 'Order'}`);
+        if (specials.length > 1) expect(page.text, path).toContain(`1 of ${specials.length}`);
+        else expect(page.html, path).not.toContain('data-testid="specials-counter"');
+        const names = jsonLdNames(page.jsonLd);
+        for (const s of specials) expect(names, `${path}: ${s.name}`).toContain(s.name);
+      } else {
+        expect(page.text, path).toContain("No Specials Today Check back tomorrow for our daily special!");
+      }
+      // The week's buttons reach every day.
+      for (const d of WEEKDAYS) expect(page.html, `${path} links ${d}`).toContain(`href="/daily-specials/${d}"`);
+    };
+    await check('/daily-specials', today);
+    for (const day of WEEKDAYS) await check(`/daily-specials/${day}`, day);
+  });
+
+  test('/contact offers every shop in its shop finder', async ({ request, facts }) => {
+    const page = await readPage(request, '/contact');
+    expect(page.status).toBe(200);
+    expect(selectOptions(page.html, 'shop')).toEqual(shopOptions(facts));
+  });
+
+  test('/careers lists every opening with its location and pay, linked to its page', async ({ request, facts }) => {
+    const page = await readPage(request, '/careers');
+    expect(page.status).toBe(200);
+    const table = /<table\b[^>]*>([\s\S]*?)<\/table>/.exec(page.html);
+    expect(table, 'the openings table').not.toBeNull();
+    expect(links(table![1], '/careers/')).toEqual(facts.rows.careerOpenings.map((o) => `/careers/${o.id}`));
+    const rows = [...table![1].matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].slice(1).map((m) => textOf(m[1]));
+    expect(rows).toHaveLength(facts.rows.careerOpenings.length);
+    for (const [i, o] of facts.rows.careerOpenings.entries()) {
+      expect(rows[i], o.id).toBe(`${positionLabel(o)} ${o.locationLabel} ${salaryText(o)} Apply Now for ${positionLabel(o)} (opens in a new tab)`);
+    }
+  });
+
+  test('/careers/{id} shows the opening: position, type, location, pay, duties and qualifications', async ({ request, facts }) => {
+    for (const o of facts.rows.careerOpenings) {
+      const path = `/careers/${o.id}`;
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(o.position)}</h1>`));
+      const shop = facts.rows.locations.find((l) => l.id === o.locationId);
+      expect(page.text, path).toContain(`Type ${o.employmentType} Location ${o.locationLabel}${shop ? ` ${shop.address1}, ${shop.city}` : ''} Pay ${salaryText(o)}`);
+      expect(page.text, path).toContain(o.description);
+      for (const line of [...(o.responsibilities ?? []), ...(o.qualifications ?? [])]) expect(page.text, `${path}: ${line}`).toContain(line);
+      expect(page.html, path).toContain(`href="${html(o.applyUrl)}"`);
+      const posting = page.jsonLd.find((n) => n['@type'] === 'JobPosting') as { title?: string; jobLocation?: { address?: { postalCode?: string } } } | undefined;
+      expect(posting?.title, path).toBe(o.position);
+      if (shop) expect(posting?.jobLocation?.address?.postalCode, path).toBe(shop.zip);
+    }
+  });
+
+  test('/our-story tells the content\'s chapters in order and links every shop', async ({ request, facts }) => {
+    const page = await readPage(request, '/our-story');
+    expect(page.status).toBe(200);
+    const ids = new Set(facts.story.map((c) => `story-${c.slug}-title`));
+    const chapters = [...page.html.matchAll(/<h2\b[^>]*id="([^"]*)"[^>]*>([\s\S]*?)<\/h2>/g)].filter((m) => ids.has(m[1])).map((m) => textOf(m[2]));
+    expect(chapters).toEqual(facts.story.map((c) => c.headline));
+    for (const c of facts.story) expect(page.text, c.slug).toContain(`${c.era} ${c.headline}`);
+    const nav = /<nav\b[^>]*aria-label="Our shops"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html);
+    expect(nav, 'the shops of the story').not.toBeNull();
+    expect(links(nav![1], '/locations/')).toEqual(facts.rows.locations.map((l) => `/locations/${l.slug}`));
+  });
+
+  test('the legal pages show the content\'s title, date and sections', async ({ request, facts }) => {
+    expect(facts.legal.map((d) => d.slug).sort()).toEqual(['privacy-policy', 'terms-of-use', 'web-accessibility']);
+    for (const doc of facts.legal) {
+      const path = `/${doc.slug}`;
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(doc.title)}</h1>`));
+      expect(page.text, path).toContain(`${doc.dateLabel}: ${doc.dateText}`);
+      const headings = [...page.html.matchAll(/<section\b[^>]*data-testid="legal-section"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]));
+      expect(headings, path).toEqual(doc.sections.map((h, i) => (doc.numbered ? `${i + 1}. ${h}` : h)));
+    }
+  });
+
+  test('the pages without records (rewards, balance) answer 200 with one heading', async ({ request }) => {
+    for (const path of ['/rewards', '/balance']) {
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html.match(/<h1\b/g), path).toHaveLength(1);
+    }
+  });
+});
+
+test.describe('addresses', () => {
+  test('sitemap.xml lists exactly the routes of the content, each on the server\'s own host', async ({ request, baseURL, facts }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
+    expect(locs.map((u) => u.pathname).sort()).toEqual(siteRoutes(facts).sort());
+    for (const u of locs) expect(u.host).toBe(new URL(baseURL!).host);
+  });
+
+  test('every route answers 200 with one h1 and its canonical address', async ({ request, facts }) => {
+    for (const path of siteRoutes(facts)) {
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(200);
+      expect(page.html.match(/<h1\b/g), path).toHaveLength(1);
+      expect(page.html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === '/' ? '/?' : path}"`));
+    }
+  });
+
+  test('unknown shops, categories and openings answer 404; an unknown weekday goes to today\'s specials', async ({ request, facts }) => {
+    const taken = new Set([...facts.rows.locations.map((l) => l.slug), ...facts.rows.menuCategories.map((c) => c.slug), ...facts.rows.careerOpenings.map((o) => o.id)]);
+    for (const path of ['/locations/no-such-shop', '/menu/no-such-category', '/careers/job_no_such_opening', '/no-such-page']) {
+      expect(taken.has(path.split('/').pop()!)).toBe(false);
+      const page = await readPage(request, path);
+      expect(page.status, path).toBe(404);
+    }
+    const res = await request.get('/daily-specials/funday', { maxRedirects: 0 });
+    expect([307, 308]).toContain(res.status());
+    expect(res.headers()['location']).toMatch(/\/daily-specials$/);
+  });
+
+  test('a shop addressed by its name or id lands on its one canonical address', async ({ request, facts }) => {
+    for (const l of facts.rows.locations) {
+      for (const key of [l.id, toSlug(l.name), l.slug.toUpperCase()].filter((k) => k !== l.slug)) {
+        const res = await request.get(`/locations/${encodeURIComponent(key)}`, { maxRedirects: 0 });
+        expect(res.status(), key).toBe(308);
+        expect(res.headers()['location'], key).toMatch(new RegExp(`/locations/${l.slug}$`));
+      }
+    }
+  });
+});
+
+/** The categories the menu's switcher offers: its dropdown's options, else its buttons' links. */
+function selectOptionsOrLinks(html: string, facts: Facts): string[] {
+  const known = new Set(facts.rows.menuCategories.map((c) => c.slug));
+  const select = /<select\b[^>]*>([\s\S]*?)<\/select>/.exec(html);
+  if (select) return [...select[1].matchAll(/<option\b[^>]*value="([^"]+)"/g)].map((m) => m[1]).filter((v) => known.has(v));
+  return links(html, '/menu/').map((h) => h.slice('/menu/'.length)).filter((s) => known.has(s));
+}
