@@ -25,6 +25,15 @@ const container = (page: Page) => page.locator('#gift-card-balance-widget');
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
+test('"Buy a gift card" links to the gift card shop from the page and the footer', async ({ page }) => {
+  test.skip(!!process.env.BASE_URL, 'a deployment may point GIFT_CARD_SHOP_URL elsewhere');
+  await page.goto('/balance');
+  await expect(page.getByTestId('buy-gift-card')).toHaveAttribute('href', business.external.giftCardShopUrl);
+  await expect(page.getByTestId('buy-gift-card')).toHaveText('Buy a gift card');
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Buy a gift card' })).toHaveAttribute('href', business.external.giftCardShopUrl);
+});
+
 test.describe('without a configured widget', () => {
   // The local test server never has a widget configured (playwright.config.ts); a deployed one may.
   test.skip(!!process.env.BASE_URL, 'a deployed site may have the real widget configured');

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { cateringCopy as copy } from '../lib/content/copy/catering';
-import { seeded } from './helpers/content';
+import { isMenuInSeason } from '../lib/domain/catering';
+import { businessInstant, seeded } from './helpers/content';
+import { at } from './helpers/hooks';
 
 const SERVICES = [
   ['pickup', copy.services.pickup.title],
@@ -40,7 +42,11 @@ test('hero and cards link to the quote form with the right type', async ({ page 
 
 test('menu buttons open the menu text; backdrop and close button close it', async ({ page }) => {
   // The catering menus as seeded, in their order: pickup and delivery share theirs, on-site has its own.
-  const menus = seeded().cateringMenus;
+  // The clock stands at noon on the first day of a seasonal menu's window, so that menu shows too.
+  const firstSeasonal = seeded().cateringMenus.find((m) => m.availableFrom);
+  const now = businessInstant(`2026-${firstSeasonal?.availableFrom ?? '06-15'}`, 12 * 60);
+  await page.setExtraHTTPHeaders(at(now));
+  const menus = seeded().cateringMenus.filter((m) => isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, new Date(now)));
   const pickupMenus = menus.filter((m) => m.service === 'pickup-delivery');
   const onsiteMenus = menus.filter((m) => m.service === 'onsite');
   test.skip(pickupMenus.length === 0 || onsiteMenus.length === 0, 'the content lacks pickup-and-delivery or on-site catering menus');

@@ -38,6 +38,18 @@ test('the banner offers Accept All, Decline and Cookie Preferences and nothing i
   expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
 });
 
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the banner covers at most a fifth of the screen', async ({ page }) => {
+    await page.goto('/');
+    const box = (await page.getByTestId('cookie-banner').boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(0.2 * 390 * 844);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // All three choices stay on screen.
+    for (const name of ['Accept All', 'Decline', 'Cookie Preferences']) await expect(page.getByTestId('cookie-banner').getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test('Accept All loads analytics, grants consent and sends one page view per route change', async ({ page }) => {
   const requests = await interceptGtag(page);
   await page.goto('/menu');

@@ -11,6 +11,8 @@ import { fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage, visibleText } from './helpers/server-html';
 import { menuCopy } from '../lib/content/copy/menu';
+import { DIET_TAGS } from '../lib/domain/diet';
+import { formatPrice, spokenPrice } from '../lib/domain/price';
 
 const hasItems = (items: MenuItem[]) => items.length > 0;
 /** Two items or more (an order to check), one of them priced. */
@@ -245,6 +247,40 @@ test.describe('in the browser', () => {
     const img = page.locator('section[aria-labelledby="butcher-hero-title"] img');
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(isMobile ? 'butcher-hero-mobile.webp' : 'butcher-hero.webp');
+  });
+
+  test('a price says what it buys: each, by the pound, or how many a pack serves', async ({ page, request }) => {
+    for (const unit of ['each', 'lb', 'serves'] as const) {
+      const found = await categoryWith(request, (items) => items.some((i) => i.price != null && i.priceUnit === unit));
+      if (!found) continue;
+      const item = found.items.find((i) => i.price != null && i.priceUnit === unit)!;
+      await page.goto(found.category.websiteUrl);
+      const price = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) }).getByTestId('menu-item-price');
+      await expect(price).toHaveText(new RegExp(escapeRegExp(formatPrice(item.price!, item.priceUnit, item.serves))));
+      await expect(price).toContainText(spokenPrice(item.price!, item.priceUnit, item.serves));
+      if (unit === 'serves') expect(formatPrice(item.price!, item.priceUnit, item.serves)).toContain(`serves ${item.serves}`);
+    }
+  });
+
+  test('diet marks on the cards, with a visible key and the full word for screen readers', async ({ page, request }) => {
+    const found = await categoryWith(request, (items) => items.some((i) => i.dietaryTags.length > 0));
+    test.skip(!found, 'no item in the content carries a diet tag');
+    const item = found!.items.find((i) => i.dietaryTags.length > 0)!;
+    await page.goto(found!.category.websiteUrl);
+    const legend = page.getByTestId('diet-legend');
+    await expect(legend).toBeVisible();
+    for (const d of DIET_TAGS) await expect(legend).toContainText(`${d.mark} ${d.label}`);
+    const marks = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) }).getByRole('list', { name: 'Diet' });
+    const expected = DIET_TAGS.filter((d) => item.dietaryTags.includes(d.tag));
+    await expect(marks.getByRole('listitem')).toHaveText(expected.map((d) => new RegExp(`^${d.mark}\s*${d.label}$`)));
+    for (const d of expected) await expect(marks.getByRole('listitem').filter({ hasText: d.label })).toHaveAttribute('title', d.label);
+    // A category without a tagged item shows no key.
+    const plain = await categoryWith(request, (items) => items.length > 0 && items.every((i) => i.dietaryTags.length === 0));
+    if (plain) {
+      await page.goto(plain.category.websiteUrl);
+      await expect(page.getByTestId('menu-item').first()).toBeVisible();
+      await expect(page.getByTestId('diet-legend')).toHaveCount(0);
+    }
   });
 
   test('/menu has no axe violations', async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { specialsHeading } from '../components/specials/specials-heading';
+import { formatUsd } from '../lib/domain/price';
 import { WEEKDAYS, weekdayLabel, type Weekday } from '../lib/domain/weekdays';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
@@ -123,6 +124,19 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('in the browser', () => {
+  test('each special of the busiest day shows its price', async ({ page, request }) => {
+    const { week, busy } = await specialsWeek(request);
+    const specials = week[busy];
+    test.skip(!specials.some((s) => s.price != null), 'no special of that day has a price');
+    await page.goto(`/daily-specials/${busy}`);
+    for (const [i, special] of specials.entries()) {
+      await expect(page.getByRole('heading', { level: 2, name: special.name })).toBeVisible();
+      if (special.price != null) await expect(page.getByTestId('special-price')).toHaveText(formatUsd(special.price));
+      else await expect(page.getByTestId('special-price')).toHaveCount(0);
+      if (i < specials.length - 1) await page.getByRole('button', { name: 'Next special' }).click();
+    }
+  });
+
   test('previous and next cycle through the busiest day with wrap-around', async ({ page, request }) => {
     const { week, busy } = await specialsWeek(request);
     const specials = week[busy];

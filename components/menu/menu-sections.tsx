@@ -7,6 +7,7 @@ import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
 import { menuCopy } from '@/lib/content/copy/menu';
 import type { MenuCategory, MenuItem } from '@/lib/data/menu';
+import { DIET_TAGS } from '@/lib/domain/diet';
 import { formatPrice, spokenPrice } from '@/lib/domain/price';
 import { MenuItemImage } from './menu-item-image';
 import styles from './menu.module.css';
@@ -97,13 +98,6 @@ export function CategoryCards({ categories }: { categories: MenuCategory[] }) {
   );
 }
 
-/** Each diet tag's short mark on a card and the word the legend and screen readers give it. */
-export const DIET_TAGS = [
-  { tag: 'vegetarian', mark: 'V', label: 'Vegetarian' },
-  { tag: 'gluten-free', mark: 'GF', label: 'Gluten-free' },
-  { tag: 'spicy', mark: 'S', label: 'Spicy' },
-] as const;
-
 function DietMarks({ tags }: { tags: string[] }) {
   const shown = DIET_TAGS.filter((d) => tags.includes(d.tag));
   if (shown.length === 0) return null;
@@ -138,6 +132,24 @@ export function DietLegend() {
   );
 }
 
+/** "$22.99 / lb" on the card; a screen reader hears "$22.99 per pound". */
+function ItemPrice({ item, price }: { item: MenuItem; price: number }) {
+  const shown = formatPrice(price, item.priceUnit, item.serves);
+  const spoken = spokenPrice(price, item.priceUnit, item.serves);
+  return (
+    <p className={styles.price} data-testid="menu-item-price">
+      {shown === spoken ? (
+        shown
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="visually-hidden">{spoken}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function MenuItemCards({ items }: { items: MenuItem[] }) {
   const anyTagged = items.some((i) => DIET_TAGS.some((d) => i.dietaryTags.includes(d.tag)));
   return (
@@ -152,12 +164,7 @@ export function MenuItemCards({ items }: { items: MenuItem[] }) {
             <div className={styles.cardBody}>
               <div className={styles.itemHead}>
                 <h2 className={styles.cardTitle}>{item.name}</h2>
-                {item.price != null && (
-                  <p className={styles.price} data-testid="menu-item-price">
-                    <span aria-hidden="true">{formatPrice(item.price, item.priceUnit, item.serves)}</span>
-                    <span className="visually-hidden">{spokenPrice(item.price, item.priceUnit, item.serves)}</span>
-                  </p>
-                )}
+                {item.price != null && <ItemPrice item={item} price={item.price} />}
               </div>
               <p className={styles.cardText}>{item.description}</p>
               <DietMarks tags={item.dietaryTags} />

@@ -28,7 +28,7 @@ function pageClock(facts: Facts): string {
 
 /**
  * The words a visitor reads in a piece of server HTML, whitespace collapsed. React separates
- * neighbouring text with empty comments (`1 Main St<!-- -->, <!-- -->Suite 5`); they are no gap.
+ * neighboring text with empty comments (`1 Main St<!-- -->, <!-- -->Suite 5`); they are no gap.
  */
 const textOf = (markup: string) => visibleText(markup.replace(/<!--[\s\S]*?-->/g, '')).replace(/\s+/g, ' ').trim();
 

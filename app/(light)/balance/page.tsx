@@ -45,7 +45,7 @@ export default async function BalancePage() {
           <p className="eyebrow">{copy.eyebrow}</p>
           <h1>{copy.heading}</h1>
           <p className="lead">{copy.intro}</p>
-          <a href={externalLinks().giftCardShopUrl} className="btn" data-testid="buy-gift-card">
+          <a href={externalLinks().giftCardShopUrl} className={`btn ${styles.buy}`} data-testid="buy-gift-card">
             {BUY_GIFT_CARD}
           </a>
           <div className={styles.cardArt}>

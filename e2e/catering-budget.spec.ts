@@ -1,0 +1,142 @@
+/**
+ * What a catering planner budgets with: each menu's price per person and minimum, "Request this
+ * menu" into the quote form, the short-notice warning by the event date and the seasonal menus'
+ * windows. Expectations come from the seeded content and the quote page's copy.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner } from './helpers/consent';
+import { businessInstant, seeded } from './helpers/content';
+import { ownClient, storedSubmission } from './helpers/forms';
+import { at } from './helpers/hooks';
+import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
+import { fillTemplate } from '../lib/content/template';
+import { addDays } from '../lib/domain/time';
+import { businessDate } from '../lib/domain/zone';
+import { formatUsd } from '../lib/domain/price';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const CARD = { 'pickup-delivery': 'pickup', onsite: 'onsite' } as const;
+const OPTION = { 'pickup-delivery': 'Pickup Catering', onsite: 'On-Site Catering' } as const;
+const menus = () => seeded().cateringMenus;
+const menuSelect = (page: Page) => page.getByTestId('catering-form').getByRole('combobox', { name: 'Menu', exact: true });
+const yearRound = () => menus().filter((m) => !m.availableFrom);
+const seasonal = () => menus().filter((m) => m.availableFrom);
+/** Noon in California on a date of 2026 given as MM-DD. */
+const noonOn = (monthDay: string) => businessInstant(`2026-${monthDay}`, 12 * 60);
+
+test("each year-round menu's dialog gives its price per person and minimum guests", async ({ page }) => {
+  const priced = yearRound().filter((m) => m.pricePerPersonCents != null || m.minimumGuests != null);
+  test.skip(priced.length === 0, 'the content has no priced catering menu');
+  await page.goto('/catering');
+  for (const m of priced) {
+    await page.getByTestId(`catering-card-${CARD[m.service]}`).getByRole('button', { name: m.title, exact: true }).click();
+    const budget = page.getByRole('dialog', { name: m.title }).getByTestId('catering-menu-budget');
+    if (m.pricePerPersonCents != null) await expect(budget).toContainText(`${formatUsd(m.pricePerPersonCents / 100)} per person`);
+    if (m.minimumGuests != null) await expect(budget).toContainText(`${m.minimumGuests.toLocaleString('en-US')} guests minimum`);
+    await page.getByRole('dialog', { name: m.title }).getByRole('button', { name: 'Close' }).click();
+  }
+});
+
+test('"Request this menu" opens the quote form with the option and the menu chosen, and the menu goes with the request', async ({ page, request }) => {
+  const menu = yearRound()[0];
+  test.skip(!menu, 'the content has no year-round catering menu');
+  await ownClient(page);
+  await page.goto('/catering');
+  const type = CARD[menu.service];
+  await page.getByTestId(`catering-card-${type}`).getByRole('button', { name: menu.title, exact: true }).click();
+  await page.getByRole('dialog', { name: menu.title }).getByRole('link', { name: 'Request this menu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/catering/request-quote\\?type=${type}&menu=${menu.id}$`));
+  await expect(page.getByRole('radio', { name: new RegExp(`^${OPTION[menu.service]}`) })).toBeChecked();
+  await expect(menuSelect(page)).toHaveValue(menu.title);
+
+  if (menu.service === 'onsite') await page.getByLabel(/^Event location/).fill('Todos Santos Plaza, Concord');
+  else await page.getByLabel(/^Kinder's location/).selectOption({ index: 1 });
+  await page.getByLabel(/^Guest size/).fill(String(menu.minimumGuests ?? 20));
+  await page.getByLabel(/^First name/).fill('Maria');
+  await page.getByLabel(/^Last name/).fill('Garcia');
+  await page.getByLabel(/^Email address/).fill('maria@example.com');
+  await page.getByLabel(/^Phone number/).fill('(925) 555-0188');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/catering')),
+    page.getByTestId('catering-form').getByRole('button', { name: 'Request Quote' }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const saved = await storedSubmission(request, (await response.json()).data.id);
+  expect(saved.submission).toMatchObject({ cateringOption: OPTION[menu.service], cateringMenu: menu.title });
+  expect(JSON.stringify(saved.outbox)).toContain(`Menu: ${menu.title}`);
+});
+
+test('a menu of another service is not preselected', async ({ page }) => {
+  const onsite = yearRound().find((m) => m.service === 'onsite');
+  test.skip(!onsite, 'the content has no year-round on-site menu');
+  await page.goto(`/catering/request-quote?type=pickup&menu=${onsite!.id}`);
+  await expect(menuSelect(page)).toHaveValue('');
+});
+
+test('the event date warns, without blocking, when it is sooner than the lead time', async ({ page }) => {
+  const lead = copy.leadTime;
+  const pickupDays = Math.ceil(lead.pickupDeliveryHours / 24);
+  // Today as the browser's own check sees it (a past date would be refused for other reasons).
+  const today = businessDate();
+  await page.setExtraHTTPHeaders(at(businessInstant(today, 10 * 60)));
+  const notice = page.getByTestId('lead-time-notice');
+  const dateIn = async (type: string, days: number) => {
+    await page.goto(`/catering/request-quote?type=${type}`);
+    await page.getByLabel(/^Event date/).fill(addDays(today, days));
+  };
+
+  await dateIn('onsite', lead.onsiteDays - 1);
+  await expect(notice).toHaveText(fillTemplate(lead.notice, { lead: `${lead.onsiteDays} days` }));
+  await dateIn('onsite', lead.onsiteDays);
+  await expect(notice).toHaveCount(0);
+  for (const type of ['pickup', 'delivery']) {
+    await dateIn(type, pickupDays - 1);
+    await expect(notice).toHaveText(fillTemplate(lead.notice, { lead: `${lead.pickupDeliveryHours} hours` }));
+    await dateIn(type, pickupDays);
+    await expect(notice).toHaveCount(0);
+  }
+  // The warning sits right under the date and guest size (side by side on desktop, stacked on phones), and it is only a warning.
+  await dateIn('delivery', 0);
+  await expect(notice).toBeVisible();
+  // Both boxes in one look, so a scroll in between cannot move one of them.
+  const gap = await page.evaluate(() => {
+    const bottom = Math.max(...['eventDate', 'guestSize'].map((n) => document.querySelector(`input[name="${n}"]`)!.getBoundingClientRect().bottom));
+    return document.querySelector('[data-testid="lead-time-notice"]')!.getBoundingClientRect().top - bottom;
+  });
+  expect(gap).toBeGreaterThan(0);
+  expect(gap).toBeLessThan(80);
+  await page.getByTestId('catering-form').getByRole('button', { name: 'Request Quote' }).click();
+  await expect(page.getByLabel(/^Event date/)).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a seasonal menu is offered only inside its window, in the business time zone', async ({ page }) => {
+  const menu = seasonal()[0];
+  test.skip(!menu, 'the content has no seasonal catering menu');
+  const button = () => page.getByTestId(`catering-card-${CARD[menu.service]}`).getByRole('button', { name: menu.title, exact: true });
+  const catering = async (iso: string) => {
+    await page.setExtraHTTPHeaders(at(iso));
+    await page.goto('/catering');
+  };
+  const from = `2026-${menu.availableFrom}`;
+  const to = `2026-${menu.availableTo}`;
+  // The first minute of the first day and the last of the last day, in California.
+  await catering(businessInstant(from, 0));
+  await expect(button()).toHaveCount(1);
+  await catering(businessInstant(addDays(from, -1), 23 * 60 + 59));
+  await expect(button()).toHaveCount(0);
+  await catering(businessInstant(to, 23 * 60 + 59));
+  await expect(button()).toHaveCount(1);
+  if (menu.availableFrom! <= menu.availableTo!) {
+    await catering(businessInstant(addDays(to, 1), 0));
+    await expect(button()).toHaveCount(0);
+  }
+
+  // The quote form offers it on the same days.
+  await page.setExtraHTTPHeaders(at(noonOn(menu.availableFrom!)));
+  await page.goto(`/catering/request-quote?type=${CARD[menu.service]}`);
+  await expect(menuSelect(page).getByRole('option', { name: menu.title, exact: true })).toHaveCount(1);
+  await page.setExtraHTTPHeaders(at(businessInstant(addDays(from, -1), 12 * 60)));
+  await page.goto(`/catering/request-quote?type=${CARD[menu.service]}`);
+  await expect(menuSelect(page).getByRole('option', { name: menu.title, exact: true })).toHaveCount(0);
+});
