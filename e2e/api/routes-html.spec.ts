@@ -7,6 +7,7 @@
  * the sample content (project api) and on the second content set (project alt-content).
  */
 import { specialsHeading } from '@/components/specials/specials-heading';
+import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
 import { pickVariant } from '@/lib/domain/homepage';
 import { formatDateLabel, formatRange, formatWeeklyHours, getOpenStatus, upcomingOverrides } from '@/lib/domain/hours';
@@ -68,7 +69,6 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** Text as React writes it into HTML, ready to stand in a regular expression. */
 const escapeHtml = (text: string) => html(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const addressLines = (l: Shop) => [`${l.address1}${l.address2 ? `, ${l.address2}` : ''}`, `${l.city}, ${l.state} ${l.zip}`];
 const shopOptions = (facts: Facts) => facts.rows.locations.map((l): [string, string] => [l.slug, l.name]);
 
@@ -131,7 +131,11 @@ test.describe('pages show the served content', () => {
         const expected = [
           item.photoSrc ? '' : `Missing Image ${item.name}`,
           item.name,
-          item.priceCents == null ? '' : usd.format(item.priceCents / 100),
+          // The price as shown, then as a screen reader hears it where that differs ("/ lb", "per pound").
+          item.priceCents == null ? '' : formatPrice(item.priceCents / 100, item.priceUnit, item.serves),
+          item.priceCents == null || spokenPrice(item.priceCents / 100, item.priceUnit, item.serves) === formatPrice(item.priceCents / 100, item.priceUnit, item.serves)
+            ? ''
+            : spokenPrice(item.priceCents / 100, item.priceUnit, item.serves),
           item.description,
         ].filter(Boolean).join(' ');
         expect(cards[n], `${path}: ${item.name}`).toContain(expected);
@@ -222,7 +226,7 @@ test.describe('pages show the served content', () => {
       expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(specialsHeading(day, isToday, specials.length))}</h1>`));
       if (specials.length) {
         const first = specials[0];
-        expect(page.text, path).toContain(`${first.name} ${first.description} ${first.label ?? 'Order'}`);
+        expect(page.text, path).toContain([first.name, first.description, first.priceCents == null ? '' : formatUsd(first.priceCents / 100), first.label ?? 'Order'].filter(Boolean).join(' '));
         if (specials.length > 1) expect(page.text, path).toContain(`1 of ${specials.length}`);
         else expect(page.html, path).not.toContain('data-testid="specials-counter"');
         const names = jsonLdNames(page.jsonLd);
