@@ -6,13 +6,14 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and pg has optional native bindings: load both from
   // node_modules at run time instead of bundling them.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // The migrations are read from disk at start-up; make sure serverless bundles carry them.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // The migrations and the content files (the story and legal documents) are read from disk at
+  // run time; make sure serverless bundles carry them.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './content/**/*'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Next's default widths run to 3840, but no photo in public/images is wider than 1920: the
     // 2048 and 3840 variants were the 1920 original again, listed in every srcset of every page.
-    // content/images.test.ts keeps the widest width equal to the widest photo.
+    // lib/content/images.test.ts keeps the widest width equal to the widest photo.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
   async redirects() {

@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
-import { business } from '@/content';
+import { business } from '@/lib/content/copy/business';
 import { env, siteUrl } from '@/lib/env';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';

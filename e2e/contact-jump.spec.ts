@@ -1,6 +1,6 @@
 /** /contact: the heading, the two office blocks, and the shop finder that jumps to a shop page. */
 import { expect, test } from '@playwright/test';
-import { business } from '../content/business';
+import { business } from '../lib/content/copy/business';
 import { locationContent } from '../content/locations';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';

@@ -1,5 +1,5 @@
-/** The business as the site presents it: content/business.ts plus overrides from the environment. */
-import { business } from '@/content';
+/** The business as the site presents it: content/site/business.json plus overrides from the environment. */
+import { business } from '@/lib/content/copy/business';
 import { env } from './env';
 
 export function externalLinks() {

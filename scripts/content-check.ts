@@ -5,14 +5,15 @@
  *   CONTENT_ROOT=path  check another content folder (the folder that holds content/)
  */
 import { contentRoot } from '@/lib/content/paths';
+import { checkCopy } from '@/lib/content/check-copy';
 import { checkRecords, recordFiles } from '@/lib/content/records';
 
 const root = contentRoot();
-const problems = checkRecords(root);
+const problems = [...checkRecords(root), ...checkCopy(root)];
 if (problems.length) {
   console.error(`Content check failed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${root}/content\n`);
   for (const p of problems) console.error(`  ${p}`);
   console.error('\nFix the file (or edit it in the web editor at /keystatic), then run npm run content:check again.');
   process.exit(1);
 }
-console.log(`Content check passed: ${recordFiles(root).length} record files.`);
+console.log(`Content check passed: ${recordFiles(root).length} record files, the page copy and the long copy.`);

@@ -7,8 +7,8 @@ import { FeatureBoxes } from '@/components/home/feature-boxes';
 import { HomeHero } from '@/components/home/home-hero';
 import { SizzleVideo } from '@/components/home/sizzle-video';
 import { JsonLd } from '@/components/seo/json-ld';
-import { business } from '@/content';
-import { homeCommunity, homeGenerations, homeLocations, homeVideo } from '@/content/home';
+import { business } from '@/lib/content/copy/business';
+import { homeCopy } from '@/lib/content/copy/home';
 import { requestNow } from '@/lib/clock';
 import { getHomepageContent, HOMEPAGE_FALLBACK, type HomepageContent } from '@/lib/data/homepage';
 import { listLocations, type Location } from '@/lib/data/locations';
@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** A failed read is logged and the page goes on with its default (SPEC section 8). */
+/** A failed read is logged and the page goes on with its default: the hero its built-in copy, the special box its title. */
 function orDefault<T>(what: string, fallback: T) {
   return (error: unknown): T => {
     console.error(`Home page: ${what} failed to load`, error);
@@ -51,14 +51,15 @@ export default async function HomePage() {
     headers().then((h) => h.get('user-agent')),
   ]);
   const base = siteUrl();
-  const { images: locationImages, ...locationsBlock } = homeLocations;
+  const { generations, locations: locationsCopy, video, community } = homeCopy;
+  const { images: locationImages, ...locationsBlock } = locationsCopy;
 
   return (
     <>
       <JsonLd data={[organizationJsonLd(base), websiteJsonLd(base)]} />
       <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
       <FeatureBoxes specialDescription={special?.description ?? null} />
-      <CopyBlock id="home-generations" {...homeGenerations} />
+      <CopyBlock id="home-generations" {...generations} />
       <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)}>
         {locations.length > 0 && (
           <ul className={styles.shopList} aria-label="Our shops">
@@ -73,13 +74,13 @@ export default async function HomePage() {
       <section className={styles.videoSection} aria-labelledby="home-video-title">
         <div className="container">
           <div className={styles.videoHead}>
-            <p className="eyebrow">Fresh off the pit</p>
-            <h2 id="home-video-title">Smoked Low and Slow, Every Day</h2>
+            <p className="eyebrow">{video.eyebrow}</p>
+            <h2 id="home-video-title">{video.headline}</h2>
           </div>
-          <SizzleVideo video={homeVideo} preferMobile={isPhoneOrTabletUserAgent(userAgent)} />
+          <SizzleVideo video={video} preferMobile={isPhoneOrTabletUserAgent(userAgent)} />
         </div>
       </section>
-      <CopyBlock id="home-community" {...homeCommunity} />
+      <CopyBlock id="home-community" {...community} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { CopyBlockContent } from '@/content/home';
+import type { CopyBlockContent } from '@/lib/content/schemas/copy';
 import styles from './copy-block.module.css';
 
 type Props = CopyBlockContent & { id: string; children?: ReactNode };
 
-/** SPEC's copy block: a picture beside a headline, copy and one button; `reversed` swaps sides. */
+/** A copy block: a picture beside a headline, copy and one button; `reversed` swaps sides. */
 export function CopyBlock({ id, imageUrl, imageAlt, headline, copyText, reversed, buttonLabel, buttonUrl, colorMode, eyebrow, children }: Props) {
   return (
     <section className={`section ${styles.block}`} data-theme={colorMode} aria-labelledby={`${id}-title`}>

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { business } from '@/lib/content/copy/business';
+import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
+import { fillTemplate } from '@/lib/content/template';
 import { CateringForm } from './catering-form';
 import { created, deferred, errorCases, installFakeFetch } from './testing';
 
@@ -12,7 +15,7 @@ const OFFICE = '(925) 555-0111';
 
 function renderForm(props: Partial<Parameters<typeof CateringForm>[0]> = {}) {
   const user = userEvent.setup();
-  render(<CateringForm locations={locations} officePhone={OFFICE} today="2026-01-01" {...props} />);
+  render(<CateringForm copy={copy} responseHours={business.responseHours} locations={locations} officePhone={OFFICE} today="2026-01-01" {...props} />);
   return user;
 }
 
@@ -71,7 +74,7 @@ describe('CateringForm: the fields', () => {
   });
 
   it('hides the honeypot from people, keyboards and autofill', () => {
-    const { container } = render(<CateringForm locations={locations} officePhone={OFFICE} today="2026-01-01" />);
+    const { container } = render(<CateringForm copy={copy} responseHours={business.responseHours} locations={locations} officePhone={OFFICE} today="2026-01-01" />);
     const trap = container.querySelector('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -169,7 +172,7 @@ describe('CateringForm: checking in the browser', () => {
     await user.type(screen.getByLabelText(/^Email address/), 'maria@');
     await user.type(screen.getByLabelText(/^Phone number/), '12');
     await user.click(submitButton());
-    expect(await screen.findByLabelText(/^Guest size/)).toHaveAccessibleDescription('An estimate is fine. Guest size must be between 1 and 10000.');
+    expect(await screen.findByLabelText(/^Guest size/)).toHaveAccessibleDescription(`${copy.hints.guestSize} Guest size must be between 1 and 10000.`);
     expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Please enter a valid phone number.');
   });
@@ -209,8 +212,8 @@ describe('CateringForm: sending', () => {
     const heading = await screen.findByRole('heading', { name: 'Catering Message Sent' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Catering Quote Form' })).not.toBeInTheDocument();
-    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
-    expect(screen.getByText(/Call our Concord shop/)).toBeInTheDocument();
+    expect(screen.getByText(fillTemplate(copy.sent.text, { hours: business.responseHours }))).toBeInTheDocument();
+    expect(screen.getByText(fillTemplate(copy.sent.callShop, { shop: 'Concord' }))).toBeInTheDocument();
     expect(screen.getByTestId('sent-phone')).toHaveTextContent('(925) 555-0102');
     expect(screen.getByTestId('sent-phone')).toHaveAttribute('href', 'tel:9255550102');
     expect(screen.queryByRole('button', { name: /request quote/i })).not.toBeInTheDocument();
@@ -225,7 +228,7 @@ describe('CateringForm: sending', () => {
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord' });
     expect(sent[0].body).not.toHaveProperty('kindersLocation');
-    expect(screen.getByText(/on-site catering office/)).toBeInTheDocument();
+    expect(screen.getByText(copy.sent.callOffice)).toBeInTheDocument();
     expect(screen.getByTestId('sent-phone')).toHaveTextContent(OFFICE);
   });
 
@@ -249,7 +252,7 @@ describe('CateringForm: sending', () => {
     await user.click(submitButton());
     expect(await screen.findByTestId('sent-phone')).toHaveTextContent('(925) 555-0104');
 
-    await user.click(screen.getByRole('button', { name: 'Send Another Request' }));
+    await user.click(screen.getByRole('button', { name: copy.sent.again }));
     const heading = screen.getByRole('heading', { name: 'Catering Quote Form' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(option('Delivery Catering')).toBeChecked();

@@ -2,17 +2,17 @@
 
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { business } from '@/content/business';
-import { cateringQuotePage as copy } from '@/content/catering-quote';
+import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
+import { fillTemplate } from '@/lib/content/template';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
-import { CATERING_OPTIONS, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
+import { CATERING_OPTIONS, CATERING_TYPE_PARAM, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
 import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
 import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
-/** SPEC sections 2 and 4, word for word. */
+/** The form's headings and button states read exactly so; they are not editable copy. */
 export const CATERING_TEXT = {
   heading: 'Catering Quote Form',
   sentHeading: 'Catering Message Sent',
@@ -20,7 +20,8 @@ export const CATERING_TEXT = {
   sending: 'Sending Request...',
 } as const;
 
-const OPTION_CHOICES = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[value] }));
+/** Each option's line in the form, from the ?type= value that names it (content keys its lines so). */
+const OPTION_TYPE = Object.fromEntries(Object.entries(CATERING_TYPE_PARAM).map(([type, option]) => [option, type])) as Record<CateringOption, keyof typeof CATERING_TYPE_PARAM>;
 const EVENT_TYPE_CHOICES = EVENT_TYPES.map((value) => ({ value, label: value }));
 
 function emptyRequest(option: CateringOption | undefined): CateringRequestInput {
@@ -42,7 +43,13 @@ function emptyRequest(option: CateringOption | undefined): CateringRequestInput 
   };
 }
 
+/** The form's words from the page's copy (content/pages/catering-quote.json), handed over by the page so they are not in the page's JavaScript. */
+export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'sent' | 'formNote'>;
+
 type Props = {
+  copy: CateringFormCopy;
+  /** The promised reply time, filled into the copy's {hours}. */
+  responseHours: number;
   /** From ?type=pickup|delivery|onsite; kept when the form resets after sending. */
   initialOption?: CateringOption;
   locations: ShopChoice[];
@@ -54,7 +61,8 @@ type Props = {
 
 type Sent = { shop: ShopChoice | null };
 
-export function CateringForm({ initialOption, locations, officePhone, today }: Props) {
+export function CateringForm({ copy, responseHours, initialOption, locations, officePhone, today }: Props) {
+  const optionChoices = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[OPTION_TYPE[value]] }));
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
@@ -77,8 +85,8 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
     <FormFrame id="catering-form" heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
       {submit.sent && sent ? (
         <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
-          <p className="lead">{copy.sent.text(business.responseHours)}</p>
-          <p>{sent.shop ? copy.sent.callShop(sent.shop.name) : copy.sent.callOffice}</p>
+          <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
+          <p>{sent.shop ? fillTemplate(copy.sent.callShop, { shop: sent.shop.name }) : copy.sent.callOffice}</p>
           <a className={styles.phone} href={`tel:${(sent.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
             {sent.shop?.phoneNumber ?? officePhone}
           </a>
@@ -89,7 +97,7 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
 
           <fieldset className={styles.group}>
             <legend>Your event</legend>
-            <RadioCards label="Catering option" required registration={register('cateringOption')} error={message('cateringOption')} options={OPTION_CHOICES} />
+            <RadioCards label="Catering option" required registration={register('cateringOption')} error={message('cateringOption')} options={optionChoices} />
             {needsLocation(option) && (
               <ShopSelect shops={locations} required registration={register('kindersLocation')} error={message('kindersLocation')} />
             )}
@@ -142,7 +150,7 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
             showSummary={formState.submitCount > 0}
             label={CATERING_TEXT.submit}
             sendingLabel={CATERING_TEXT.sending}
-            note={`Our team gets in touch within ${business.responseHours} hours.`}
+            note={fillTemplate(copy.formNote, { hours: responseHours })}
           />
         </form>
       )}

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { business } from '@/lib/content/copy/business';
+import { contactCopy } from '@/lib/content/copy/contact';
+import { fillTemplate } from '@/lib/content/template';
 import { ContactForm } from './contact-form';
 import { created, deferred, errorCases, installFakeFetch } from './testing';
 
@@ -11,7 +14,7 @@ const locations = [
 
 function renderForm() {
   const user = userEvent.setup();
-  render(<ContactForm locations={locations} today="2026-01-01" />);
+  render(<ContactForm copy={copy} responseHours={business.responseHours} locations={locations} today="2026-01-01" />);
   return user;
 }
 
@@ -19,7 +22,8 @@ const typeSelect = () => screen.getByLabelText(/^What is your message about/);
 const shop = () => screen.queryByLabelText(/^Kinder's location/);
 const orderNumber = () => screen.queryByLabelText(/^Order number/);
 const eventDate = () => screen.queryByLabelText(/^Event date/);
-const newsletter = () => screen.getByRole('checkbox', { name: /news, specials and offers/ });
+const copy = contactCopy.form;
+const newsletter = () => screen.getByRole('checkbox', { name: copy.newsletter });
 const submitButton = () => screen.getByRole('button', { name: /send message|sending/i });
 
 async function fillQuestion(user: ReturnType<typeof userEvent.setup>) {
@@ -132,7 +136,7 @@ describe('ContactForm: sending', () => {
     later.release(created('cm_1'));
     const heading = await screen.findByRole('heading', { name: 'Message Sent' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/Thank you for reaching out.*within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(fillTemplate(copy.sent.text, { hours: business.responseHours }))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /send message/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Message/ })).not.toBeInTheDocument();
   });
@@ -143,7 +147,7 @@ describe('ContactForm: sending', () => {
     await fillQuestion(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Message Sent' });
-    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    await user.click(screen.getByRole('button', { name: copy.sent.again }));
 
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toHaveFocus());
     expect(newsletter()).not.toBeChecked();

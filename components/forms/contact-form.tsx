@@ -1,8 +1,8 @@
 'use client';
 
 import { useForm, useWatch } from 'react-hook-form';
-import { business } from '@/content/business';
-import { contactForm as copy } from '@/content/contact-form';
+import type { ContactCopy } from '@/lib/content/schemas/copy';
+import { fillTemplate } from '@/lib/content/template';
 import type { ShopChoice } from '@/lib/forms/shops';
 import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
 import type { ContactMessageInput } from '@/lib/validation/contact';
@@ -11,7 +11,7 @@ import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
-/** SPEC section 4, word for word. */
+/** The sent heading and the button states read exactly so; they are not editable copy. */
 export const CONTACT_TEXT = {
   sentHeading: 'Message Sent',
   submit: 'Send Message',
@@ -20,7 +20,7 @@ export const CONTACT_TEXT = {
 
 const TYPE_CHOICES = MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }));
 
-/** SPEC: newsletterConsent starts true, and the form resets with it false after a message is sent. */
+/** The newsletter box starts ticked, and the form resets with it unticked after a message is sent. */
 function emptyMessage(newsletterConsent: boolean): ContactMessageInput {
   return {
     messageType: '' as MessageType,
@@ -37,12 +37,16 @@ function emptyMessage(newsletterConsent: boolean): ContactMessageInput {
 }
 
 type Props = {
+  /** The form's words from the page's copy (content/pages/contact.json), handed over by the page so they are not in the page's JavaScript. */
+  copy: ContactCopy['form'];
+  /** The promised reply time, filled into the copy's {hours}. */
+  responseHours: number;
   locations: ShopChoice[];
   /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
   today: string;
 };
 
-export function ContactForm({ locations, today }: Props) {
+export function ContactForm({ copy, responseHours, locations, today }: Props) {
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('contact'),
@@ -61,11 +65,11 @@ export function ContactForm({ locations, today }: Props) {
     <FormFrame id="contact-form" heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
       {submit.sent ? (
         <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
-          <p className="lead">{copy.sent.text(business.responseHours)}</p>
+          <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
         </SentView>
       ) : (
         <form className={styles.form} {...submit.formProps}>
-          <p className="muted">{copy.intro(business.responseHours)}</p>
+          <p className="muted">{fillTemplate(copy.intro, { hours: responseHours })}</p>
           <RequiredNote />
           <SelectField
             label="What is your message about?"

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contactCopy } from '@/lib/content/copy/contact';
 import { ContactForm } from './contact-form';
 import { installFakeFetch } from './testing';
 
@@ -23,7 +24,7 @@ it('still sends the form when its checks cannot load, and shows the server\'s fi
     },
   });
   const user = userEvent.setup();
-  render(<ContactForm locations={[]} today="2026-01-01" />);
+  render(<ContactForm copy={contactCopy.form} responseHours={24} locations={[]} today="2026-01-01" />);
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
   await waitFor(() => expect(sent).toHaveLength(1));

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { OrderButton } from '@/components/order/order-button';
-import { homeFeatureBoxes as boxes } from '@/content/home';
+import { homeCopy } from '@/lib/content/copy/home';
 import styles from './home.module.css';
 
-/** SPEC section 4: the box reads "Today's Special" until the server has a non-empty description. */
+/** The box reads "Today's Special" until the server has a non-empty description. */
 export const DEFAULT_SPECIAL_TEXT = "Today's Special";
 
 function Box({ icon, title, text }: { icon: ReactNode; title: string; text?: string }) {
@@ -19,8 +19,9 @@ function Box({ icon, title, text }: { icon: ReactNode; title: string; text?: str
   );
 }
 
-/** Order Pickup, Order Delivery, Request Catering and Today's Special (SPEC section 2). */
+/** Order Pickup, Order Delivery, Request Catering (to /catering) and Today's Special (to /daily-specials). */
 export function FeatureBoxes({ specialDescription }: { specialDescription: string | null }) {
+  const boxes = homeCopy.featureBoxes;
   const special = specialDescription?.trim();
   return (
     <section className={styles.features} aria-label="Order, cater or see today's special">
@@ -36,12 +37,12 @@ export function FeatureBoxes({ specialDescription }: { specialDescription: strin
           </OrderButton>
         </li>
         <li className={styles.featureCell}>
-          <Link href={boxes.catering.href} className={styles.box} data-testid="feature-catering">
+          <Link href="/catering" className={styles.box} data-testid="feature-catering">
             <Box icon={<PlatterIcon />} title={boxes.catering.title} text={boxes.catering.text} />
           </Link>
         </li>
         <li className={styles.featureCell}>
-          <Link href={boxes.special.href} className={`${styles.box} ${styles.specialBox}`} data-testid="feature-special">
+          <Link href="/daily-specials" className={`${styles.box} ${styles.specialBox}`} data-testid="feature-special">
             {special ? (
               <Box icon={<FlameIcon />} title={boxes.special.title} text={special} />
             ) : (

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { homeVideo } from '@/content/home';
+import { homeCopy } from '@/lib/content/copy/home';
+
+const homeVideo = homeCopy.video;
 import { chooseVideoSource, SizzleVideo, VIDEO_FALLBACK_TEXT } from './sizzle-video';
 
 function mockWidth(mobile: boolean) {

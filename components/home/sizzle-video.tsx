@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { VideoContent } from '@/content/home';
+import type { VideoContent } from '@/lib/content/schemas/copy';
 import styles from './home.module.css';
 
-/** SPEC section 9: the mobile video at 768px wide or less. */
+/** The mobile video plays on screens 768px wide or less. */
 export const MOBILE_VIDEO_QUERY = '(max-width: 768px)';
 export const VIDEO_FALLBACK_TEXT = 'Your browser does not support the video tag.';
 

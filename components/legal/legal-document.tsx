@@ -2,27 +2,18 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteUrl } from '@/lib/env';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import type { LegalBlock, LegalDocument as Doc } from '@/content/legal';
+import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
+import React from 'react';
+import { getLegalDocument, type LegalDocument as Doc } from '@/lib/content/documents';
+import { pageMetadata } from '@/lib/seo/page';
 import styles from './legal.module.css';
 
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  return (
-    <ul>
-      {block.list.map((item) =>
-        typeof item === 'string' ? (
-          <li key={item}>{item}</li>
-        ) : (
-          <li key={item.href}>
-            {item.label}: <a href={item.href}>{item.text}</a>
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
+const render = (nodes: RenderableTreeNode[]) => Markdoc.renderers.react(nodes, React);
 
-/** One legal page (terms, privacy, accessibility) from content/legal.ts, with its structured data. */
+/** The paragraphs before the first section read as the page's introduction. */
+const asIntro = (node: RenderableTreeNode) => (Tag.isTag(node) && node.name === 'p' ? new Tag('p', { class: styles.intro }, node.children) : node);
+
+/** One legal page (terms, privacy, accessibility) from content/legal/<slug>.mdoc, with its structured data. */
 export function LegalDocument({ doc }: { doc: Doc }) {
   const label = (i: number, heading: string) => (doc.numbered ? `${i + 1}. ${heading}` : heading);
   return (
@@ -32,7 +23,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           <p className="eyebrow">Legal</p>
           <h1>{doc.title}</h1>
           <p className={styles.date}>
-            {doc.dateLabel}: <time dateTime={doc.date.iso}>{doc.date.text}</time>
+            {doc.dateLabel}: <time dateTime={doc.date}>{doc.dateText}</time>
           </p>
         </div>
       </header>
@@ -50,25 +41,30 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           </ol>
         </nav>
         <div className={styles.body}>
-          {doc.intro.map((p) => (
-            <p key={p} className={styles.intro}>
-              {p}
-            </p>
-          ))}
+          {render(doc.intro.map(asIntro))}
           {doc.sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={styles.section} data-testid="legal-section">
               <h2 id={`${s.id}-title`}>{label(i, s.heading)}</h2>
-              {s.body.map((b, j) => (
-                <Block key={j} block={b} />
-              ))}
+              {render(s.body)}
             </section>
           ))}
         </div>
       </div>
       <BreadcrumbJsonLd crumbs={[{ name: doc.title, path: doc.path }]} />
       <JsonLd
-        data={webPageJsonLd({ name: doc.title, description: doc.description, path: doc.path, datePublished: doc.date.iso, dateModified: doc.date.iso }, siteUrl())}
+        data={webPageJsonLd({ name: doc.title, description: doc.description, path: doc.path, datePublished: doc.date, dateModified: doc.date }, siteUrl())}
       />
     </article>
   );
+}
+
+/** A legal page's title, description, keywords and address, from its document. */
+export function legalMetadata(slug: string) {
+  const doc = getLegalDocument(slug);
+  return pageMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, canonicalUrl: doc.path });
+}
+
+/** The legal page stored as content/legal/<slug>.mdoc. */
+export function LegalPage({ slug }: { slug: string }) {
+  return <LegalDocument doc={getLegalDocument(slug)} />;
 }

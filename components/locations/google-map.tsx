@@ -13,7 +13,7 @@ import {
 } from '@vis.gl/react-google-maps';
 import Link from 'next/link';
 import { Component, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
 import type { MapShop } from './keyless-map';
 import { MapLoading } from './map-loading';

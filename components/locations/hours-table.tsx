@@ -1,6 +1,6 @@
 import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { formatDateLabel, formatRange, formatWeeklyHours, upcomingOverrides } from '@/lib/domain/hours';
-import { locationDetailContent as copy } from '@/content/locations-pages';
+import { locationCopy as copy } from '@/lib/content/copy/location';
 import styles from './location-detail.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
 import { boundsOf, fitProjection, placeLabels, type Projection } from '@/lib/domain/map-projection';
 import { HIGHWAYS, MOUNT_DIABLO, SOUTH_SHORE, TOWNS, WATER_LABEL } from './east-bay-geography';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { telHref } from '@/lib/domain/phone';
 import type { OpenStatus as Status } from '@/lib/domain/hours';
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { PendingStatus } from '@/components/feedback/pending-status';
-import { locationDetailContent } from '@/content/locations-pages';
+import { LOCATIONS_TEXT } from './fixed-text';
 import { DistanceTag } from './distance-tag';
 import { OpenStatus } from './open-status';
 import styles from './locations.module.css';
@@ -24,7 +24,7 @@ export type LocationCardData = {
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /**
- * SPEC section 2: View opens /locations/{slug} in a new tab when distances are known,
+ * View opens /locations/{slug} in a new tab when distances are known,
  * otherwise the shop's own website address.
  */
 export function viewLink(location: Pick<LocationCardData, 'slug' | 'websiteUrl'>, distancesKnown: boolean) {
@@ -71,7 +71,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
           {` ${location.name}`}
           {view.newTab ? ' (opens in a new tab)' : ''}
         </span>
-        {!view.newTab && <PendingStatus text={locationDetailContent.loading} />}
+        {!view.newTab && <PendingStatus text={LOCATIONS_TEXT.detailLoading} />}
       </Link>
     </article>
   );

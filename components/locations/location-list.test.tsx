@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy } from '@/lib/content/copy/locations';
+import { LOCATIONS_TEXT } from './fixed-text';
+
+const copy = { ...locationsCopy, ...LOCATIONS_TEXT };
 import { DENIED_STORAGE_KEY, GEOLOCATION_OPTIONS, orderByDistance } from './distances';
 import type { LocationCardData } from './location-card';
 import { LocationList } from './location-list';

@@ -1,6 +1,7 @@
 'use client';
 
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
+import { LOCATIONS_TEXT } from './fixed-text';
 import { orderByDistance } from './distances';
 import { LocationCard, type LocationCardData } from './location-card';
 import { useDistances, type DistancePhase } from './use-distances';
@@ -30,7 +31,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
 }
 
 function DistanceBar({ phase, onLocate, onRetry }: { phase: DistancePhase; onLocate: () => void; onRetry: () => void }) {
-  const problem = phase === 'denied' ? copy.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
+  const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   return (
     // One live region: status changes (locating, sorted, a problem) are announced politely.
     <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase} aria-live="polite">
@@ -51,7 +52,7 @@ function DistanceBar({ phase, onLocate, onRetry }: { phase: DistancePhase; onLoc
         <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
           <p data-testid="distance-notice">{problem}</p>
           <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
-            {copy.tryAgain}
+            {LOCATIONS_TEXT.tryAgain}
           </button>
         </div>
       )}

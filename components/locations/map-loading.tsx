@@ -1,4 +1,4 @@
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import styles from './google-map.module.css';
 
 /** The map's box while the map code or the Maps API loads (same size, so nothing jumps). */

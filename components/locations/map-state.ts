@@ -1,12 +1,12 @@
 /**
  * The Google map's life cycle, kept pure so it can be unit-tested: loading until the Maps
- * JavaScript API has loaded (ready), or one of three failures (SPEC section 8). Failures are
+ * JavaScript API has loaded (ready), or one of three failures. Failures are
  * final for this page view: the placeholder then says the shops are still in the list.
  */
 import { FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { LOCATIONS_TEXT } from './fixed-text';
 
-/** SPEC section 9. */
+/** The map gives up loading after 10 s and opens at zoom 11. */
 export const MAP_LOAD_TIMEOUT_MS = 10_000;
 export const MAP_ZOOM = 11;
 
@@ -28,13 +28,13 @@ export function mapStatusReducer(state: MapStatus, event: MapEvent): MapStatus {
 }
 
 export function mapFailureMessage(status: MapStatus): string | null {
-  if (status === 'timeout') return copy.mapTimeout;
-  if (status === 'service-failed') return copy.mapServiceFailed;
-  if (status === 'init-failed') return copy.mapInitFailed;
+  if (status === 'timeout') return LOCATIONS_TEXT.mapTimeout;
+  if (status === 'service-failed') return LOCATIONS_TEXT.mapServiceFailed;
+  if (status === 'init-failed') return LOCATIONS_TEXT.mapInitFailed;
   return null;
 }
 
-/** GET /api/locations/map/center; SPEC's fallback centre on any failure. */
+/** GET /api/locations/map/center; the fixed fallback centre on any failure. */
 export async function fetchMapCenter(fetcher: typeof fetch = fetch): Promise<LatLng> {
   try {
     const res = await fetcher('/api/locations/map/center');

@@ -5,12 +5,12 @@ import { PendingOverlay, pendingScope } from '@/components/feedback/pending-over
 import { ReloadButton } from '@/components/feedback/reload-button';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
-import { butcherHero, menuIntro } from '@/content/menu-page';
+import { menuCopy } from '@/lib/content/copy/menu';
 import type { MenuCategory, MenuItem } from '@/lib/data/menu';
 import { MenuItemImage } from './menu-item-image';
 import styles from './menu.module.css';
 
-/** SPEC section 8 texts for the menu's empty and error states. */
+/** The menu's empty and error states read exactly so; they are not editable copy. */
 export const MENU_TEXT = {
   emptyCategories: 'No menu categories available at this time.',
   categoriesFailed: 'Failed to fetch categories',
@@ -18,12 +18,12 @@ export const MENU_TEXT = {
   emptyItems: 'Nothing on this part of the menu right now. Check back soon.',
 } as const;
 
-/** SPEC section 9: the butcher hero's picture switches at 1023px. */
+/** The butcher hero's picture switches to the phone one at 1023px wide. */
 export const BUTCHER_HERO_BREAKPOINT = 1023;
 
 /**
  * Both menu pages: the intro, the category switcher, the content (or its state) and the
- * butcher counter. While a category link is loading, "..." covers the content (SPEC section 4).
+ * butcher counter. While a category link is loading, "..." covers the content.
  */
 export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; title: string; lead: string }; nav?: ReactNode; children: ReactNode }) {
   return (
@@ -39,6 +39,9 @@ export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; 
   );
 }
 
+/** The menu overview's intro (content/pages/menu.json). */
+export const MENU_OVERVIEW_INTRO = { eyebrow: menuCopy.intro.eyebrow, title: menuCopy.intro.headline, lead: menuCopy.intro.lead };
+
 function MenuIntro({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
   return (
     <header className={styles.intro}>
@@ -46,8 +49,8 @@ function MenuIntro({ eyebrow, title, lead }: { eyebrow: string; title: string; l
         <p className="eyebrow">{eyebrow}</p>
         <h1>{title}</h1>
         <p className="lead">{lead}</p>
-        <Link href={menuIntro.specialsLink.href} className={styles.specialsLink}>
-          {menuIntro.specialsLink.label} <span aria-hidden="true">→</span>
+        <Link href="/daily-specials" className={styles.specialsLink}>
+          {menuCopy.intro.specialsLinkLabel} <span aria-hidden="true">→</span>
         </Link>
       </div>
     </header>
@@ -122,7 +125,7 @@ export function MenuItemCards({ items }: { items: MenuItem[] }) {
 
 /** The butcher-counter hero that follows the menu. */
 export function ButcherHero() {
-  const b = butcherHero;
+  const b = menuCopy.butcherHero;
   return (
     <section className={styles.butcher} aria-labelledby="butcher-hero-title" data-theme="dark">
       <ArtDirectedImage src={b.imageUrl} mobileSrc={b.mobileImageUrl} breakpoint={BUTCHER_HERO_BREAKPOINT} alt={b.imageAlt} className={styles.butcherImage} />

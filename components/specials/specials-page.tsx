@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { business } from '@/content';
+import { business } from '@/lib/content/copy/business';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';

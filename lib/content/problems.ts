@@ -34,8 +34,9 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
   return out.replace(/ >$/, '');
 }
 
-export function describeIssues(file: string, data: unknown, error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${file}: ${describePath(data, issue.path)}: ${issue.message}`);
+/** One line per issue; `where` names a part of the file ("front matter > "). */
+export function describeIssues(file: string, data: unknown, error: z.ZodError, where = ''): string[] {
+  return error.issues.map((issue) => `${file}: ${where}${describePath(data, issue.path)}: ${issue.message}`);
 }
 
 /** Thrown when content files break a rule; `problems` has one line per broken rule. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { homepageContent } from '@/lib/db/schema';
-import { homepageFallback } from '@/content';
+import { homeCopy } from '@/lib/content/copy/home';
 import { pickVariant } from '@/lib/domain/homepage';
 import { cachedRead } from './cache';
 
@@ -15,7 +15,16 @@ export type HomepageContent = {
   headingThree: string;
 };
 
-export const HOMEPAGE_FALLBACK: HomepageContent = { ...homepageFallback };
+const { heroFallback } = homeCopy;
+/** What the hero shows when no variant is active or the read fails (content/pages/home.json). */
+export const HOMEPAGE_FALLBACK: HomepageContent = {
+  contentId: 'component-fallback',
+  imageUrl: heroFallback.image,
+  mobileImageUrl: heroFallback.mobileImage,
+  headingOne: heroFallback.headingOne,
+  headingTwo: heroFallback.headingTwo,
+  headingThree: heroFallback.headingThree,
+};
 
 const listVariants = cachedRead('homepage-content', async () => {
   const db = await getDb();

@@ -15,7 +15,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { business } from '@/content';
+import { business } from '@/lib/content/copy/business';
 import { jobValidThrough, schemaEmploymentType } from '@/lib/domain/careers';
 import { absoluteUrl } from './metadata';
 

@@ -5,7 +5,7 @@
  * the default share image.
  */
 import type { Metadata } from 'next';
-import { business } from '@/content';
+import { business } from '@/lib/content/copy/business';
 
 export const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
 

@@ -4,8 +4,9 @@
  * opens/closes 00:00, as Google documents for special hours), rating and the parent company.
  */
 import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
-import { business } from '@/content';
-import { locationDetailContent } from '@/content/locations-pages';
+import { business } from '@/lib/content/copy/business';
+import { locationCopy } from '@/lib/content/copy/location';
+import { fillTemplate } from '@/lib/content/template';
 import { WEEKDAYS, type HoursOverride, type WeeklyHours } from '@/lib/db/schema';
 import { upcomingOverrides } from '@/lib/domain/hours';
 import { weekdayLabel } from '@/lib/domain/weekdays';
@@ -78,7 +79,7 @@ export function restaurantJsonLd(location: RestaurantSource, base: string, now: 
     '@type': 'Restaurant',
     '@id': `${url}#restaurant`,
     name: restaurantName(location.name),
-    description: locationDetailContent.blurb(location.name, a.city),
+    description: fillTemplate(locationCopy.blurb, { name: location.name, city: a.city }),
     url,
     image: absoluteUrl(location.photoSrc, base),
     telephone: location.phoneNumber,
@@ -95,8 +96,8 @@ export function restaurantJsonLd(location: RestaurantSource, base: string, now: 
       ...weeklyOpeningHours(location.hours),
       ...specialOpeningHours(upcomingOverrides(location.hoursOverrides, now, 366)),
     ],
-    servesCuisine: [...locationDetailContent.servesCuisine],
-    priceRange: locationDetailContent.priceRange,
+    servesCuisine: [...locationCopy.servesCuisine],
+    priceRange: locationCopy.priceRange,
     hasMenu: absoluteUrl('/menu', base),
     acceptsReservations: false,
     parentOrganization: { '@id': organizationId(base) },

@@ -4,7 +4,7 @@
  * even when no new submission arrives. (No 'server-only' marker: instrumentation.ts loads this.)
  */
 import nodemailer from 'nodemailer';
-import { business } from '@/content/business';
+import { business } from '@/lib/content/copy/business';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { deliverOutbox, type DeliveryReport, type Mailer } from './outbox';

@@ -1,4 +1,4 @@
-import { business } from '@/content/business';
+import { business } from '@/lib/content/copy/business';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
 import { cateringNotification, contactNotification, parseAddressList, type Shop } from './notify';

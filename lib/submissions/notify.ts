@@ -2,7 +2,7 @@
  * The notification e-mail for a stored submission: recipients, subject and a plain-text body
  * that lists every field. Pure, so it is tested without a database or a mail server.
  */
-import { business } from '@/content/business';
+import { business } from '@/lib/content/copy/business';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
 import type { CateringRequest } from '@/lib/validation/catering';
 import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';

@@ -1,10 +1,13 @@
+import Markdoc from '@markdoc/markdoc';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
+import React from 'react';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { business } from '@/content';
-import { storyIntro, storySections } from '@/content/story';
+import { business } from '@/lib/content/copy/business';
+import { storyCopy } from '@/lib/content/copy/story';
+import { getStoryChapters } from '@/lib/content/documents';
 import { listLocations, type Location } from '@/lib/data/locations';
 import { siteUrl } from '@/lib/env';
 import { aboutPageJsonLd } from '@/lib/seo/json-ld';
@@ -29,30 +32,29 @@ export default async function OurStoryPage() {
     return [];
   });
   const base = siteUrl();
-  const last = storySections.length - 1;
+  const chapters = getStoryChapters();
+  const last = chapters.length - 1;
 
   return (
     <>
       <JsonLd data={aboutPageJsonLd(base, { path: '/our-story', name: `Our Story | ${business.name}`, description: DESCRIPTION })} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Our Story', path: '/our-story' }]} />
       <header className={`container ${styles.intro}`}>
-        <p className="eyebrow">{storyIntro.eyebrow}</p>
-        <h1>{storyIntro.headline}</h1>
-        <p className="lead">{storyIntro.lead}</p>
+        <p className="eyebrow">{storyCopy.eyebrow}</p>
+        <h1>{storyCopy.headline}</h1>
+        <p className="lead">{storyCopy.lead}</p>
       </header>
       <ol className={`container ${styles.timeline}`}>
-        {storySections.map((s, i) => (
+        {chapters.map((s, i) => (
           <li key={s.id} className={`${styles.chapter} ${i % 2 ? styles.reversed : ''}`}>
             <section aria-labelledby={`${s.id}-title`} className={styles.chapterGrid}>
               <div className={styles.media}>
-                <Image src={s.imageUrl} alt={s.imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
+                <Image src={s.image} alt={s.imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
               </div>
               <div className={styles.copy}>
                 <p className={styles.era}>{s.era}</p>
                 <h2 id={`${s.id}-title`}>{s.headline}</h2>
-                {s.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
+                {Markdoc.renderers.react(s.body, React)}
                 {i === last && (
                   <nav aria-label="Our shops" className={styles.shops}>
                     {locations.length > 0 && (
@@ -76,8 +78,8 @@ export default async function OurStoryPage() {
       </ol>
       <section className={`section ${styles.closing}`} aria-labelledby="story-closing-title">
         <div className="container">
-          <h2 id="story-closing-title">Come Hungry</h2>
-          <p className="lead">The story tastes better than it reads.</p>
+          <h2 id="story-closing-title">{storyCopy.closing.heading}</h2>
+          <p className="lead">{storyCopy.closing.text}</p>
           <div className={styles.actions}>
             <Link href="/menu" className="btn">
               See the Menu

@@ -4,7 +4,7 @@ import { GiftCardWidget } from '@/components/balance/gift-card-widget';
 import type { GiftCardWidgetConfig } from '@/components/balance/gift-card-loader';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { balancePage as copy } from '@/content/balance';
+import { balanceCopy as copy } from '@/lib/content/copy/balance';
 import { env, siteUrl } from '@/lib/env';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';

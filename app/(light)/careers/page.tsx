@@ -4,7 +4,7 @@ import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { JsonLd } from '@/components/seo/json-ld';
-import { careersPage as copy } from '@/content/careers-page';
+import { careersCopy as copy } from '@/lib/content/copy/careers';
 import { listCareerOpenings, type CareerOpening } from '@/lib/data/careers';
 import { positionLabel } from '@/lib/domain/careers';
 import { pickDistinct } from '@/lib/random';
@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
 import styles from '@/components/careers/careers.module.css';
 
-/** SPEC section 8, word for word. */
+/** The openings' load error reads exactly so; it is not editable copy. */
 const LOAD_ERROR = 'Unable to load current job openings. Please try again later.';
 
 export async function generateMetadata() {
@@ -41,7 +41,7 @@ async function loadOpenings(): Promise<CareerOpening[] | null> {
 
 export default async function CareersPage() {
   const openings = await loadOpenings();
-  // Two different photos of the five on every request (SPEC section 9), chosen on the server.
+  // Two different photos of the set on every request, chosen on the server.
   const images = pickDistinct(copy.images, 2);
 
   return (

@@ -4,11 +4,18 @@ import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
-import { cateringPage } from '@/content/catering';
+import { cateringCopy as copy } from '@/lib/content/copy/catering';
 import { listCateringMenus, type CateringMenu } from '@/lib/data/catering-menus';
 import { pageMetadata } from '@/lib/seo/page';
 import { pickRandom } from '@/lib/random';
 import styles from '@/components/catering/catering.module.css';
+
+/** The three cards in order: the ?type= each requests and the menus each offers. */
+const SERVICES = [
+  { type: 'pickup', menus: 'pickup-delivery' },
+  { type: 'delivery', menus: 'pickup-delivery' },
+  { type: 'onsite', menus: 'onsite' },
+] as const;
 
 export async function generateMetadata() {
   return pageMetadata({
@@ -26,13 +33,14 @@ export default async function CateringPage() {
     console.error('[catering] menus failed to load:', error);
     return [];
   });
-  const guest = pickRandom(cateringPage.guests);
-  const { hero } = cateringPage;
+  const guest = pickRandom(copy.guests);
+  const { hero } = copy;
+  const services = SERVICES.map(({ type, menus: service }) => ({ type, service, ...copy.services[type] }));
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="catering-title">
-        <ArtDirectedImage className={styles.heroImage} alt="" src={hero.image.src} mobileSrc={hero.mobileImage.src} breakpoint={768} priority />
+        <ArtDirectedImage className={styles.heroImage} alt="" src={hero.image} mobileSrc={hero.mobileImage} breakpoint={768} priority />
         <div className={`container ${styles.heroText}`}>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="catering-title">{hero.title}</h1>
@@ -45,10 +53,10 @@ export default async function CateringPage() {
 
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <p className="eyebrow">Three ways to cater</p>
-          <h2 id="services-title">Pick Up, Delivered or Cooked On Site</h2>
+          <p className="eyebrow">{copy.services.eyebrow}</p>
+          <h2 id="services-title">{copy.services.heading}</h2>
           <div className={styles.cards}>
-            {cateringPage.services.map((s) => (
+            {services.map((s) => (
               <article key={s.type} className={`card ${styles.card}`} data-testid={`catering-card-${s.type}`}>
                 <div className={styles.cardImage}>
                   <Image src={s.image} alt="" fill sizes="(min-width: 900px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
@@ -56,7 +64,7 @@ export default async function CateringPage() {
                 <div className={styles.cardBody}>
                   <h3>{s.title}</h3>
                   <p>{s.text}</p>
-                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.menus)} serviceTitle={s.title} />
+                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.service)} serviceTitle={s.title} />
                   <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
                     Request {s.title}
                   </Link>
@@ -64,19 +72,19 @@ export default async function CateringPage() {
               </article>
             ))}
           </div>
-          <p className={`muted ${styles.note}`}>Ribs, tri-tip, beverages and desserts are available at an extra cost. Holiday menus run November 1 to December 31.</p>
+          <p className={`muted ${styles.note}`}>{copy.services.note}</p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="pitmaster-title">
         <div className={`container ${styles.split}`}>
           <div className={styles.splitImage}>
-            <Image src={cateringPage.pitmaster.image} alt="A pitmaster slicing smoked ball tip" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
+            <Image src={copy.pitmaster.image} alt={copy.pitmaster.imageAlt} fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
           </div>
           <div>
-            <p className="eyebrow">Red oak and patience</p>
-            <h2 id="pitmaster-title">{cateringPage.pitmaster.title}</h2>
-            <p className="lead">{cateringPage.pitmaster.text}</p>
+            <p className="eyebrow">{copy.pitmaster.eyebrow}</p>
+            <h2 id="pitmaster-title">{copy.pitmaster.title}</h2>
+            <p className="lead">{copy.pitmaster.text}</p>
             <Link href="/catering/request-quote" className="btn">
               Request a Quote
             </Link>
@@ -91,7 +99,7 @@ export default async function CateringPage() {
           </div>
           {/* The link follows the figure: a figcaption must be a figure's first or last child. */}
           <div data-testid="happy-guest">
-            <h2 id="guest-title">Happy Guests</h2>
+            <h2 id="guest-title">{copy.guestsHeading}</h2>
             <figure style={{ margin: 0 }}>
               <blockquote className={styles.quote}>“{guest.quote}”</blockquote>
               <figcaption className={styles.cite}>
@@ -105,7 +113,7 @@ export default async function CateringPage() {
         </div>
       </section>
 
-      <Faq items={cateringPage.faq} title="Catering FAQ" />
+      <Faq items={copy.faq} title="Catering FAQ" />
       <BreadcrumbJsonLd crumbs={[{ name: 'Catering', path: '/catering' }]} />
     </>
   );

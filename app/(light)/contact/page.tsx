@@ -2,7 +2,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { LocationJump, type JumpOption } from '@/components/locations/location-jump';
 import styles from '@/components/locations/contact.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
-import { contactPageContent as copy } from '@/content/locations-pages';
+import { contactCopy as copy } from '@/lib/content/copy/contact';
 import { requestNow } from '@/lib/clock';
 import { listLocations } from '@/lib/data/locations';
 import { businessDate } from '@/lib/domain/zone';
@@ -71,7 +71,7 @@ export default async function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <ContactForm locations={shops} today={businessDate(now)} />
+          <ContactForm copy={copy.form} responseHours={business.responseHours} locations={shops} today={businessDate(now)} />
           {options.length > 0 && (
             <section className={`card ${styles.jump}`} aria-labelledby="jump-heading" data-testid="location-jump">
               <h2 id="jump-heading" className={styles.sectionTitle}>

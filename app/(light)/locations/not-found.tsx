@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import styles from '@/components/locations/location-detail.module.css';
-import { locationNotFoundContent as copy } from '@/content/locations-pages';
+import { locationCopy } from '@/lib/content/copy/location';
+
+const copy = locationCopy.notFound;
 import { listLocations, type Location } from '@/lib/data/locations';
 
 /**

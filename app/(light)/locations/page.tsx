@@ -6,8 +6,9 @@ import { LocationList } from '@/components/locations/location-list';
 import { MapIsland } from '@/components/locations/map-island';
 import { ScrollToTop } from '@/components/locations/scroll-to-top';
 import styles from '@/components/locations/locations.module.css';
+import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
-import { locationsPageContent as copy } from '@/content/locations-pages';
+import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { requestNow } from '@/lib/clock';
 import { listLocations, withStatus, type Location } from '@/lib/data/locations';
 import { telHref } from '@/lib/domain/phone';
@@ -23,7 +24,7 @@ export async function generateMetadata() {
 
 type Props = { searchParams: Promise<{ shop?: string | string[] }> };
 
-/** SPEC section 8: a failed list read is only logged; the page then shows "No locations found". */
+/** A failed list read is only logged; the page then shows "No locations found". */
 async function readLocations(): Promise<Location[]> {
   try {
     return await listLocations();
@@ -73,7 +74,7 @@ export default async function LocationsPage({ searchParams }: Props) {
             <LocationList locations={cards} />
           ) : (
             <div className={`card ${styles.empty}`} data-testid="locations-empty">
-              <p>{copy.emptyMessage}</p>
+              <p>{LOCATIONS_TEXT.empty}</p>
               <span className="muted">
                 {copy.emptyHintBefore} <a href={telHref(business.corporateOffice.phone)}>{business.corporateOffice.phone}</a> {copy.emptyHintAfter}
               </span>

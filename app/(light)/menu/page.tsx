@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import { CategoryNav } from '@/components/menu/category-nav';
-import { CategoryCards, MENU_TEXT, MenuEmpty, MenuError, MenuFrame } from '@/components/menu/menu-sections';
+import { CategoryCards, MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MENU_OVERVIEW_INTRO } from '@/components/menu/menu-sections';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { business } from '@/content';
-import { menuIntro } from '@/content/menu-page';
+import { business } from '@/lib/content/copy/business';
 import { listMenuCategories, listMenuItems, type MenuCategory } from '@/lib/data/menu';
 import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 
 const DESCRIPTION = `The ${business.name} menu: smoked ball-tip and BBQ sandwiches on fresh-baked bread, deli sandwiches, salads, sides, burgers and meats by the pound.`;
-const intro = { eyebrow: menuIntro.eyebrow, title: menuIntro.headline, lead: menuIntro.lead };
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
@@ -30,7 +28,7 @@ export default async function MenuPage() {
   } catch (error) {
     console.error('Menu: categories failed to load', error);
     return (
-      <MenuFrame intro={intro}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
         {breadcrumbs}
         <MenuError message={MENU_TEXT.categoriesFailed} />
       </MenuFrame>
@@ -38,7 +36,7 @@ export default async function MenuPage() {
   }
   if (categories.length === 0) {
     return (
-      <MenuFrame intro={intro}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
         {breadcrumbs}
         <MenuEmpty message={MENU_TEXT.emptyCategories} />
       </MenuFrame>
@@ -48,7 +46,7 @@ export default async function MenuPage() {
   // Every category's items for the Menu structured data; a section whose items fail is listed without them.
   const items = await Promise.all(categories.map((c) => listMenuItems(c.slug).catch(() => null)));
   return (
-    <MenuFrame intro={intro} nav={<CategoryNav categories={categories} current={null} />}>
+    <MenuFrame intro={MENU_OVERVIEW_INTRO} nav={<CategoryNav categories={categories} current={null} />}>
       {breadcrumbs}
       <JsonLd
         data={menuJsonLd(siteUrl(), {

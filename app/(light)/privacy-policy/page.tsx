@@ -1,11 +1,11 @@
-import { LegalDocument } from '@/components/legal/legal-document';
-import { privacyPolicy as doc } from '@/content/legal';
-import { pageMetadata } from '@/lib/seo/page';
+import { LegalPage, legalMetadata } from '@/components/legal/legal-document';
+
+const SLUG = 'privacy-policy';
 
 export async function generateMetadata() {
-  return pageMetadata({ title: doc.title, description: doc.description, keywords: doc.keywords, canonicalUrl: doc.path });
+  return legalMetadata(SLUG);
 }
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocument doc={doc} />;
+  return <LegalPage slug={SLUG} />;
 }

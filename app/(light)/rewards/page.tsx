@@ -2,7 +2,7 @@ import { RewardsHero } from '@/components/rewards/rewards-hero';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { JsonLd } from '@/components/seo/json-ld';
-import { rewardsPage as copy } from '@/content/rewards';
+import { rewardsCopy as copy } from '@/lib/content/copy/rewards';
 import { siteUrl } from '@/lib/env';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';

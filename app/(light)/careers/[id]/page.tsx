@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { careersPage as copy } from '@/content/careers-page';
+import { careersCopy as copy } from '@/lib/content/copy/careers';
 import { requestNow } from '@/lib/clock';
 import { getCareerOpening, type CareerOpening } from '@/lib/data/careers';
 import { getLocation } from '@/lib/data/locations';

@@ -3,7 +3,8 @@ import { CateringForm } from '@/components/forms/catering-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
-import { cateringQuotePage as copy } from '@/content/catering-quote';
+import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
+import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
 import { businessDate } from '@/lib/domain/zone';
 import { listShopChoices } from '@/lib/forms/shops';
@@ -12,7 +13,7 @@ import { business } from '@/lib/site';
 import { cateringOptionFromParam } from '@/lib/validation/choices';
 import styles from '@/components/forms/pages.module.css';
 
-/** SPEC section 2: the page's title and heading. */
+/** The page's title and heading read exactly so. */
 const TITLE = 'Catering Request Quote';
 
 export async function generateMetadata() {
@@ -29,20 +30,20 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
   return (
     <>
       <section className={styles.hero} aria-labelledby="quote-title">
-        <ArtDirectedImage className={styles.heroImage} alt="" src={copy.hero.image.src} mobileSrc={copy.hero.mobileImage.src} breakpoint={768} priority />
+        <ArtDirectedImage className={styles.heroImage} alt="" src={copy.image} mobileSrc={copy.mobileImage} breakpoint={768} priority />
         <div className={`container ${styles.heroText}`}>
           <p className={styles.crumbs}>
             <Link href="/catering">Catering</Link> <span aria-hidden="true">/</span> Request a Quote
           </p>
           <p className="eyebrow">{copy.eyebrow}</p>
           <h1 id="quote-title">{TITLE}</h1>
-          <p className={styles.promise}>{copy.promise(business.responseHours)}</p>
+          <p className={styles.promise}>{fillTemplate(copy.promise, { hours: business.responseHours })}</p>
         </div>
       </section>
 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
-          <CateringForm initialOption={initialOption} locations={locations} officePhone={officePhone} today={businessDate(now)} />
+          <CateringForm copy={copy} responseHours={business.responseHours} initialOption={initialOption} locations={locations} officePhone={officePhone} today={businessDate(now)} />
           <aside className={styles.aside} aria-labelledby="quote-steps">
             <h2 id="quote-steps" className={styles.asideHeading}>
               {copy.steps.heading}

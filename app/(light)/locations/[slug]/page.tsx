@@ -9,7 +9,9 @@ import { OpenStatus } from '@/components/locations/open-status';
 import styles from '@/components/locations/location-detail.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { locationDetailContent as copy } from '@/content/locations-pages';
+import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
+import { locationCopy as copy } from '@/lib/content/copy/location';
+import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
 import { getLocation, listLocations, withStatus, type Location } from '@/lib/data/locations';
 import { formatInteger } from '@/lib/domain/number';
@@ -59,15 +61,15 @@ export default async function LocationPage({ params }: Props) {
   const [read, now] = await Promise.all([readLocation(key), requestNow()]);
 
   if (!read.ok) {
-    // SPEC section 2 and 8: "Error: {message}", with a way to try again.
+    // A failed read shows "Error: {message}", with a way to try again.
     return (
       <section className="section">
         <div className="container" style={{ maxWidth: 760 }}>
           <div className="notice notice-error" role="alert" data-testid="location-error">
-            <p className={styles.errorText}>{`Error: ${copy.loadError}`}</p>
+            <p className={styles.errorText}>{`Error: ${LOCATIONS_TEXT.detailLoadError}`}</p>
           </div>
           <div className={styles.errorActions}>
-            <RetryButton>{copy.retry}</RetryButton>
+            <RetryButton>{LOCATIONS_TEXT.tryAgain}</RetryButton>
             <Link href="/locations" className="btn btn-outline">
               {copy.allLocations}
             </Link>
@@ -158,7 +160,7 @@ export default async function LocationPage({ params }: Props) {
         <div className={styles.aside}>
           <div className={`card ${styles.detailCard}`}>
             <h2 className={styles.cardHeading}>{copy.aboutHeading}</h2>
-            <p>{copy.blurb(l.name, a.city)}</p>
+            <p>{fillTemplate(copy.blurb, { name: l.name, city: a.city })}</p>
             {l.rating && (
               <p className={styles.rating}>
                 <span aria-hidden="true">★</span> {l.rating.average.toFixed(1)} average from {formatInteger(l.rating.count)} reviews

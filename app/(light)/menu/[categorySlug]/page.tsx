@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/menu/category-nav';
-import { MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MenuItemCards } from '@/components/menu/menu-sections';
+import { MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MenuItemCards, MENU_OVERVIEW_INTRO } from '@/components/menu/menu-sections';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
-import { business } from '@/content';
-import { menuIntro } from '@/content/menu-page';
+import { business } from '@/lib/content/copy/business';
+import { menuCopy } from '@/lib/content/copy/menu';
 import { getMenuCategory, listMenuCategories, listMenuItems } from '@/lib/data/menu';
 import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
@@ -29,13 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MenuCategoryPage({ params }: Props) {
   const slug = (await params).categorySlug.toLowerCase();
   const [categoriesRead, itemsRead] = await Promise.allSettled([listMenuCategories(), listMenuItems(slug)]);
-  const overview = { eyebrow: menuIntro.eyebrow, title: menuIntro.headline, lead: menuIntro.lead };
 
   // Without the categories there is no way to tell this category exists: the overview's states.
   if (categoriesRead.status === 'rejected' || categoriesRead.value.length === 0) {
     if (categoriesRead.status === 'rejected') console.error('Menu: categories failed to load', categoriesRead.reason);
     return (
-      <MenuFrame intro={overview}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
         <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }]} />
         {categoriesRead.status === 'rejected' ? <MenuError message={MENU_TEXT.categoriesFailed} /> : <MenuEmpty message={MENU_TEXT.emptyCategories} />}
       </MenuFrame>
@@ -49,7 +48,7 @@ export default async function MenuCategoryPage({ params }: Props) {
   const items = itemsRead.status === 'fulfilled' ? (itemsRead.value ?? []) : null;
   return (
     <MenuFrame
-      intro={{ eyebrow: menuIntro.headline, title: category.category, lead: category.description }}
+      intro={{ eyebrow: menuCopy.intro.headline, title: category.category, lead: category.description }}
       nav={<CategoryNav categories={categories} current={category.slug} />}
     >
       <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }, { name: category.category, path: category.websiteUrl }]} />

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import nextConfig from '../next.config';
+import nextConfig from '../../next.config';
 
 /** Width and height of a WebP file from its header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(buf: Buffer): { width: number; height: number } {
@@ -24,7 +24,7 @@ function webpFiles(dir: string): string[] {
 }
 
 describe('photos and the image widths next/image offers', () => {
-  const photos = webpFiles(path.join(__dirname, '../public/images')).map((file) => ({ file, ...webpSize(readFileSync(file)) }));
+  const photos = webpFiles(path.join(__dirname, '../../public/images')).map((file) => ({ file, ...webpSize(readFileSync(file)) }));
   const deviceSizes = nextConfig.images?.deviceSizes ?? [];
 
   it('reads every photo', () => {

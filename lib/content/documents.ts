@@ -1,0 +1,89 @@
+import 'server-only';
+/**
+ * The long copy (content/story/*.mdoc, content/legal/*.mdoc), read from the content folder at run
+ * time, checked against its schema and turned into Markdoc's renderable tree for the server
+ * components (Markdoc.renderers.react). Read once per process; `npm run dev` rereads on every
+ * request so an edit shows at once.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
+import type { z } from 'zod';
+import { documentSlugs, parseDocument } from './check-copy';
+import { contentRoot } from './paths';
+import { legalSchema, storyChapterSchema, type LegalFrontMatter, type StoryChapterFrontMatter } from './schemas/copy';
+
+type Doc<T> = { slug: string; frontMatter: T; content: RenderableTreeNode[] };
+
+const cache = new Map<string, Doc<unknown>[]>();
+
+function readAll<T>(dir: 'story' | 'legal', schema: z.ZodType<T>): Doc<T>[] {
+  const dirPath = path.join(contentRoot(), 'content', dir);
+  const cached = cache.get(dirPath);
+  if (cached && process.env.NODE_ENV !== 'development') return cached as Doc<T>[];
+  const docs = documentSlugs(dirPath).map((slug) => {
+    const file = `content/${dir}/${slug}.mdoc`;
+    const { problems, document } = parseDocument(file, readFileSync(path.join(dirPath, `${slug}.mdoc`), 'utf8'), schema);
+    if (!document) throw new Error(`Content has problems (npm run content:check lists them all):\n  ${problems.join('\n  ')}`);
+    const root = Markdoc.transform(document.ast);
+    const content = Tag.isTag(root) ? root.children : [root];
+    return { slug, frontMatter: document.frontMatter, content };
+  });
+  cache.set(dirPath, docs);
+  return docs;
+}
+
+/** The plain text of a piece of the tree (a heading's words). */
+function textOf(node: RenderableTreeNode): string {
+  if (node === null || typeof node !== 'object') return node == null ? '' : String(node);
+  return Tag.isTag(node) ? node.children.map(textOf).join('') : '';
+}
+
+const isHeading = (node: RenderableTreeNode): node is Tag => Tag.isTag(node) && node.name === 'h2';
+
+/** "Links to Other Sites" -> "links-to-other-sites": a section's anchor when the heading names none. */
+const anchorFor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export type StoryChapter = StoryChapterFrontMatter & { slug: string; id: string; body: RenderableTreeNode[] };
+
+/** The story's chapters, lowest `order` first (then by file name). */
+export function getStoryChapters(): StoryChapter[] {
+  return readAll('story', storyChapterSchema)
+    .map((d) => ({ ...d.frontMatter, slug: d.slug, id: `story-${d.slug}`, body: d.content }))
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+}
+
+export type LegalSection = { id: string; heading: string; body: RenderableTreeNode[] };
+export type LegalDocument = LegalFrontMatter & {
+  slug: string;
+  /** The page's address, from the file name: /terms-of-use. */
+  path: string;
+  /** The date as the page shows it: "June 4, 2025". */
+  dateText: string;
+  /** What stands before the first `##` heading. */
+  intro: RenderableTreeNode[];
+  /** One per `##` heading; its id is the heading's `{% #id %}` or made from its words. */
+  sections: LegalSection[];
+};
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The legal page stored as content/legal/<slug>.mdoc, cut into its intro and its sections. */
+export function getLegalDocument(slug: string): LegalDocument {
+  const doc = readAll('legal', legalSchema).find((d) => d.slug === slug);
+  if (!doc) throw new Error(`content/legal/${slug}.mdoc is missing.`);
+  const intro: RenderableTreeNode[] = [];
+  const sections: LegalSection[] = [];
+  for (const node of doc.content) {
+    if (isHeading(node)) {
+      const heading = textOf(node).trim();
+      sections.push({ id: typeof node.attributes.id === 'string' ? node.attributes.id : anchorFor(heading), heading, body: [] });
+    } else (sections.at(-1)?.body ?? intro).push(node);
+  }
+  const fm = doc.frontMatter;
+  return { ...fm, slug, path: `/${slug}`, dateText: longDate.format(new Date(`${fm.date}T00:00:00Z`)), intro, sections };
+}
