@@ -5,6 +5,7 @@
  */
 import './keystatic/fields/zod-jitless';
 import { config, type Config } from '@keystatic/core';
+import { legalPages, pages, storyChapters } from './keystatic/copy';
 import { careers, cateringMenus, holidays, homeHeroes, menu, shops, specials } from './keystatic/records';
 
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}`; branchPrefix: string };
@@ -20,11 +21,25 @@ export function keystaticConfig(storage: EditorStorage): Config<any, any> {
       navigation: {
         Shops: ['shops', 'holidays'],
         Food: ['menu', 'specials', 'cateringMenus'],
-        'Home page': ['homeHeroes'],
-        Jobs: ['careers'],
+        'Home page': ['homeHeroes', 'homePage'],
+        Jobs: ['careers', 'careersPage'],
+        'Page words and pictures': [
+          'business',
+          'menuPage',
+          'cateringPage',
+          'cateringQuotePage',
+          'locationsPage',
+          'locationPage',
+          'contactPage',
+          'rewardsPage',
+          'balancePage',
+          'storyPage',
+          'storyChapters',
+          'legalPages',
+        ],
       },
     },
-    collections: { shops, menu, careers, homeHeroes, cateringMenus },
-    singletons: { holidays, specials },
+    collections: { shops, menu, careers, homeHeroes, cateringMenus, storyChapters, legalPages },
+    singletons: { holidays, specials, ...pages },
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkCopy } from './check-copy';
 import { checkRecords } from './records';
 
 /** What the editor sends to save in local mode: files to write (base64) and files to delete. */
@@ -43,8 +44,9 @@ export async function problemsAfterUpdate(root: string, update: EditorUpdate): P
       await writeFile(path.join(stage, file), Buffer.from(contents, 'base64'));
     }
     for (const file of deletions) await rm(path.join(stage, file), { force: true });
-    const before = new Set(checkRecords(root));
-    return checkRecords(stage).filter((p) => !before.has(p));
+    const check = (dir: string) => [...checkRecords(dir), ...checkCopy(dir)];
+    const before = new Set(check(root));
+    return check(stage).filter((p) => !before.has(p));
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
