@@ -33,6 +33,19 @@ async function save(page: Page) {
   expect((await saved).status()).toBe(200);
 }
 
+/** Watches for saves and keeps a file's bytes, to prove a refused change wrote nothing. */
+function noWrites(page: Page, rel: string) {
+  const bytes = readFileSync(file(rel));
+  const writes: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/keystatic/update') && r.ok()) writes.push(r.url());
+  });
+  return () => {
+    expect(writes).toEqual([]);
+    expect(readFileSync(file(rel)).equals(bytes)).toBe(true);
+  };
+}
+
 // No page of the editor breaks its Content-Security-Policy or throws.
 let problems: string[] = [];
 test.beforeEach(({ page }) => {
@@ -100,11 +113,7 @@ test('a closing time before the opening time is refused in words and writes noth
   const open = shop.hours[day!].open!;
   // An hour before opening.
   const close = `${String(Number(open.slice(0, 2)) - 1).padStart(2, '0')}:${open.slice(3)}`;
-  const bytesBefore = readFileSync(file(`shops/${slug}.json`));
-  const writes: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/keystatic/update')) writes.push(r.url());
-  });
+  const unchanged = noWrites(page, `shops/${slug}.json`);
 
   await page.goto(`/keystatic/collection/shops/item/${slug}`);
   const hours = page.getByRole('group', { name: weekdayLabel(day!), exact: true });
@@ -113,8 +122,40 @@ test('a closing time before the opening time is refused in words and writes noth
 
   await expect(hours).toContainText(`Closing time (${close}) must be after opening time (${open}).`);
   await page.waitForTimeout(500);
-  expect(writes).toEqual([]);
-  expect(readFileSync(file(`shops/${slug}.json`)).equals(bytesBefore)).toBe(true);
+  unchanged();
+});
+
+test('a date already in the holiday list is named next to it and not saved', async ({ page }) => {
+  const { holidays } = readJson<{ holidays: Holiday[] }>('holidays.json');
+  test.skip(holidays.length === 0, 'this content set has no holiday to repeat');
+  const unchanged = noWrites(page, 'holidays.json');
+
+  await page.goto('/keystatic/singleton/holidays');
+  const list = page.getByRole('group', { name: 'Holiday hours', exact: true });
+  await list.getByRole('button', { name: 'Add a date' }).click();
+  const row = list.getByRole('group', { name: `Date ${holidays.length + 1}` });
+  await row.getByLabel('Date').fill(holidays[0].date);
+  await row.getByRole('textbox', { name: 'Name' }).fill('Twice');
+  await expect(row).toContainText('This date is already in the list; keep one entry per date.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForTimeout(500);
+  unchanged();
+});
+
+test('a rule between two fields (highest pay below lowest) is refused by the save check, in words', async ({ page }) => {
+  const slug = readdirSync(file('careers')).filter((n) => n.endsWith('.json')).sort()[0].replace(/\.json$/, '');
+  const job = readJson<{ payMin: number }>(`careers/${slug}.json`);
+  const unchanged = noWrites(page, `careers/${slug}.json`);
+
+  await page.goto(`/keystatic/collection/careers/item/${slug}`);
+  const highest = page.getByRole('textbox', { name: 'Highest pay' });
+  await highest.fill(String(Math.max(0, job.payMin - 1)));
+  await highest.blur();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('Highest pay must be at least the lowest pay.')).toBeVisible();
+  unchanged();
 });
 
 test('the editor gets its own policy, with no third party; public pages keep theirs', async ({ request }) => {
