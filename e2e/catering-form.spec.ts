@@ -3,9 +3,12 @@ import { dismissCookieBanner } from './helpers/consent';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
+import { business } from '../lib/content/copy/business';
+import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
+import { fillTemplate } from '../lib/content/template';
 
 const PATH = '/catering/request-quote';
-const OFFICE_PHONE = '(925) 555-0111';
+const OFFICE_PHONE = business.cateringOfficePhone;
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -50,7 +53,7 @@ test('the server HTML has the title, the 24-hour promise, the form, the FAQ and 
 
 test('the FAQ is visible and opens', async ({ page }) => {
   await page.goto(PATH);
-  const question = page.getByText('How far ahead should I request catering?');
+  const question = page.getByText(copy.faq[0].question);
   await question.click();
   await expect(page.getByText(/order 48-72 hours ahead.*1-2 weeks before your event/)).toBeVisible();
 });
@@ -154,8 +157,8 @@ test('a pickup request is stored and the success view shows the chosen shop\'s p
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toHaveCount(0);
-  await expect(form(page)).toContainText('within 24 hours');
-  await expect(form(page)).toContainText('Call our Concord shop');
+  await expect(form(page)).toContainText(fillTemplate(copy.sent.text, { hours: business.responseHours }));
+  await expect(form(page)).toContainText(fillTemplate(copy.sent.callShop, { shop: 'Concord' }));
   await expect(page.getByTestId('sent-phone')).toHaveText('(925) 555-0102');
   await expectNoAxeViolationsAtRest(page);
 
@@ -175,7 +178,7 @@ test('a pickup request is stored and the success view shows the chosen shop\'s p
   });
 
   // Another request: an empty form, the option from the link kept.
-  await form(page).getByRole('button', { name: 'Send Another Request' }).click();
+  await form(page).getByRole('button', { name: copy.sent.again }).click();
   await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toBeFocused();
   await expect(option(page, 'Pickup Catering')).toBeChecked();
   await expect(shop(page)).toHaveValue('');
@@ -190,7 +193,7 @@ test('an on-site request without a shop shows the catering office phone', async 
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catering')), submit(page).click()]);
   expect(response.status()).toBe(201);
   await expect(page.getByTestId('sent-phone')).toHaveText(OFFICE_PHONE);
-  await expect(form(page)).toContainText('on-site catering office');
+  await expect(form(page)).toContainText(copy.sent.callOffice);
   const saved = await storedSubmission(request, (await response.json()).data.id);
   expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord', kindersLocation: null });
 });

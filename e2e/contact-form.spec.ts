@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { serverPage } from './helpers/server-html';
+import { business } from '../lib/content/copy/business';
+import { contactCopy } from '../lib/content/copy/contact';
+import { fillTemplate } from '../lib/content/template';
 
 const PATH = '/contact';
+const copy = contactCopy.form;
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -12,7 +16,7 @@ const topic = (page: Page) => page.getByLabel(/^What is your message about/);
 const shop = (page: Page) => page.getByLabel(/^Kinder's location/);
 const orderNumber = (page: Page) => page.getByLabel(/^Order number/);
 const eventDate = (page: Page) => page.getByLabel(/^Event date/);
-const newsletter = (page: Page) => page.getByRole('checkbox', { name: /news, specials and offers/ });
+const newsletter = (page: Page) => page.getByRole('checkbox', { name: copy.newsletter });
 const submit = (page: Page) => form(page).getByRole('button', { name: /Send Message|Sending/ });
 const alert = (page: Page) => form(page).getByRole('alert');
 
@@ -29,7 +33,7 @@ test('the server HTML has the heading and the form', async ({ request }) => {
   const { status, html, text, jsonLd } = await serverPage(request, PATH);
   expect(status).toBe(200);
   expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
-  for (const words of ['Send Us a Message', 'What is your message about?', 'Problem with an order', 'Full name', 'Send Message']) expect(text, words).toContain(words);
+  for (const words of [copy.heading, fillTemplate(copy.intro, { hours: business.responseHours }), 'What is your message about?', 'Problem with an order', 'Full name', 'Send Message']) expect(text, words).toContain(words);
   expect(jsonLd.some((n) => n['@type'] === 'BreadcrumbList')).toBe(true);
 });
 
@@ -96,7 +100,7 @@ test('a message is stored; "Message Sent" and a thank-you replace the form, whic
 
   const heading = form(page).getByRole('heading', { name: 'Message Sent' });
   await expect(heading).toBeFocused();
-  await expect(form(page)).toContainText(/Thank you for reaching out.*within 24 hours/);
+  await expect(form(page)).toContainText(fillTemplate(copy.sent.text, { hours: business.responseHours }));
   await expect(form(page).getByRole('textbox')).toHaveCount(0);
   await expect(submit(page)).toHaveCount(0);
   await expectNoAxeViolationsAtRest(page);
@@ -115,8 +119,8 @@ test('a message is stored; "Message Sent" and a thank-you replace the form, whic
     eventDate: null,
   });
 
-  await form(page).getByRole('button', { name: 'Send Another Message' }).click();
-  await expect(form(page).getByRole('heading', { name: 'Send Us a Message' })).toBeFocused();
+  await form(page).getByRole('button', { name: copy.sent.again }).click();
+  await expect(form(page).getByRole('heading', { name: copy.heading })).toBeFocused();
   await expect(newsletter(page)).not.toBeChecked();
   await expect(topic(page)).toHaveValue('');
   await expect(page.getByLabel(/^Full name/)).toHaveValue('');

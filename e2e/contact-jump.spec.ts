@@ -1,6 +1,7 @@
 /** /contact: the heading, the two office blocks, and the shop finder that jumps to a shop page. */
 import { expect, test } from '@playwright/test';
 import { business } from '../lib/content/copy/business';
+import { contactCopy as copy } from '../lib/content/copy/contact';
 import { locationContent } from '../content/locations';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
@@ -12,13 +13,13 @@ test.beforeEach(async ({ page }) => {
 test('shows the heading and both offices with phone, email and hours', async ({ page }) => {
   const res = await page.goto('/contact');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
   const offices = page.getByTestId('office');
   await expect(offices).toHaveCount(2);
   const restaurant = offices.filter({ has: page.getByRole('heading', { name: business.corporateOffice.title }) });
-  await expect(restaurant).toContainText('Mon-Fri 8 AM to 4:30 PM');
+  await expect(restaurant).toContainText(business.corporateOffice.hours);
   await expect(restaurant).toContainText(business.corporateOffice.address1);
-  await expect(restaurant.getByRole('link', { name: business.corporateOffice.phone })).toHaveAttribute('href', 'tel:+19255550110');
+  await expect(restaurant.getByRole('link', { name: business.corporateOffice.phone })).toHaveAttribute('href', `tel:+1${business.corporateOffice.phone.replace(/\D/g, '')}`);
   const sauces = offices.filter({ has: page.getByRole('heading', { name: business.saucesOffice.title }) });
   await expect(sauces).toContainText(business.saucesOffice.address1);
   await expect(sauces.getByRole('link', { name: business.saucesOffice.email })).toHaveAttribute('href', `mailto:${business.saucesOffice.email}`);
@@ -26,30 +27,30 @@ test('shows the heading and both offices with phone, email and hours', async ({ 
 
 test('the finder lists the seven shops and jumps to the chosen one', async ({ page }) => {
   await page.goto('/contact');
-  const select = page.getByLabel('Choose a location');
-  await expect(select.locator('option')).toHaveText(['Select a location...', ...locationContent.map((l) => l.name)]);
+  const select = page.getByLabel(copy.jumpLabel);
+  await expect(select.locator('option')).toHaveText([copy.jumpPlaceholder, ...locationContent.map((l) => l.name)]);
   await select.selectOption('walnut-creek-parkside');
   await expect(page).toHaveURL(/\/contact$/); // choosing alone does not leave the page
-  await page.getByRole('button', { name: 'View Location' }).click();
+  await page.getByRole('button', { name: copy.jumpButton }).click();
   await expect(page).toHaveURL(/\/locations\/walnut-creek-parkside$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Walnut Creek Parkside');
 });
 
 test('the finder works by keyboard alone', async ({ page }) => {
   await page.goto('/contact');
-  const select = page.getByLabel('Choose a location');
+  const select = page.getByLabel(copy.jumpLabel);
   await select.focus();
   await expect(select).toBeFocused();
   await select.selectOption('martinez'); // what arrowing through the closed select does
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'View Location' })).toBeFocused();
+  await expect(page.getByRole('button', { name: copy.jumpButton })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/locations\/martinez$/);
 });
 
 test('the finder asks for a shop before jumping', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'View Location' }).click();
+  await page.getByRole('button', { name: copy.jumpButton }).click();
   await expect(page.getByTestId('location-jump').getByRole('alert')).toHaveText('Please choose a location.');
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -58,8 +59,8 @@ test('the finder works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contact');
-  await page.getByLabel('Choose a location').selectOption('hercules');
-  await page.getByRole('button', { name: 'View Location' }).click();
+  await page.getByLabel(copy.jumpLabel).selectOption('hercules');
+  await page.getByRole('button', { name: copy.jumpButton }).click();
   await expect(page).toHaveURL(/\/locations\/hercules$/);
   await context.close();
 });

@@ -4,10 +4,13 @@ import { dismissCookieBanner } from './helpers/consent';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
+import { business } from '../lib/content/copy/business';
+import { homeCopy } from '../lib/content/copy/home';
 
 const MONDAY = '2026-06-15T19:00:00Z'; // noon Pacific, everyday hero
 const HOLIDAY_MONDAY = '2026-11-16T19:00:00Z'; // inside the holiday hero's dates
-const FALLBACK = ["Welcome to Kinder's Meats, Deli & BBQ!", 'No One Leaves Hungry.', 'Family-owned. Community-loved. Consistently delicious.'];
+const { heroFallback, featureBoxes, generations, locations, community, video: videoCopy } = homeCopy;
+const FALLBACK = [heroFallback.headingOne, heroFallback.headingTwo, heroFallback.headingThree];
 const MONDAY_SPECIAL = 'Meatball Monday: Hot meatball sandwich with marinara and melted provolone on a Dutch crunch roll, with a side of fries.';
 
 test.beforeEach(async ({ page }) => {
@@ -21,10 +24,11 @@ test.describe('server HTML', () => {
     expect(text).toContain("Welcome to Kinder's Meats, Deli & BBQ!");
     expect(text).toContain('No One Leaves Hungry.');
     expect(text).toContain('Smoked daily since 1946. Family-owned. Community-loved. Consistently delicious.');
-    for (const box of ['Order Pickup', 'Order Delivery', 'Request Catering', MONDAY_SPECIAL]) expect(text).toContain(box);
-    expect(text).toContain('Three Generations at the Pit');
-    expect(text).toContain("There's One Near You");
-    expect(text).toContain('Veterans and active-duty military get 15% off');
+    for (const box of [featureBoxes.pickup.title, featureBoxes.delivery.title, featureBoxes.catering.title, MONDAY_SPECIAL]) expect(text).toContain(box);
+    for (const block of [generations, locations, community]) for (const words of [block.headline, ...block.copyText]) expect(text).toContain(words);
+    expect(text).toContain(videoCopy.headline);
+    // The home page states the veterans' discount.
+    expect(text).toMatch(new RegExp(`Veterans and active-duty military get ${business.veteransDiscountPercent}% off`));
     expect(text).toContain('Your browser does not support the video tag.');
     for (const href of ['/catering', '/daily-specials', '/our-story', '/locations']) expect(html).toContain(`href="${href}"`);
     // Art direction in the markup: the browser picks the phone picture at 768px or less, eagerly and first.
@@ -68,8 +72,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Welcome to Kinder's Meats, Deli & BBQ! No One Leaves Hungry.");
     await expect(page.getByTestId('feature-special')).toContainText(MONDAY_SPECIAL);
-    await expect(page.getByRole('heading', { name: 'Three Generations at the Pit' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Find a Shop' })).toHaveAttribute('href', '/locations');
+    await expect(page.getByRole('heading', { name: generations.headline })).toBeVisible();
+    await expect(page.getByRole('link', { name: locations.buttonLabel })).toHaveAttribute('href', '/locations');
   });
 });
 
@@ -170,7 +174,7 @@ test.describe('in the browser', () => {
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('video-placeholder')).toHaveCount(0);
-    expect(requested[0]).toBe(isMobile ? '/video/sizzle-mobile.webm' : '/video/sizzle.webm');
+    expect(requested[0]).toBe(isMobile ? videoCopy.webmUrlMobile : videoCopy.webmUrl);
     const video = frame.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.muted, v.loop, v.playsInline])).toEqual([true, true, true, true]);
     await page.getByRole('button', { name: 'Pause video' }).click();

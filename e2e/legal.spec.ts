@@ -2,20 +2,22 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { legalPage } from './helpers/content';
 import { jsonLdOfType } from './helpers/structured-data';
+import { business } from '../lib/content/copy/business';
 
-const OPERATOR = "Kinder's Meats, Deli & BBQ, Inc., a corporation based in Concord, CA";
+// Every legal page names the operator: the business's legal name, a corporation in its office's town.
+const OPERATOR = `${business.legalName}, a corporation based in ${business.corporateOffice.city}, ${business.corporateOffice.state}`;
+const office = business.corporateOffice;
 
 const NUMBERED = [
   {
     path: '/terms-of-use',
-    title: 'Terms of Use',
     topics: ['Acceptance', 'Content', 'Third-Party', 'What You Send Us', 'Disclaimers', 'Liability', 'Indemnification', 'Governing Law', 'Changes', 'Contact'],
     mustSay: ['Contra Costa County', 'laws of the State of California'],
   },
   {
     path: '/privacy-policy',
-    title: 'Privacy Policy',
     topics: ['Information We Collect', 'Use', 'Share', 'Choices', 'California Privacy Rights (CCPA)', "Children's Privacy", 'Security and Data Retention', 'Links to Other Sites', 'Changes', 'Contact'],
     mustSay: ['under 16', 'We do not sell your personal information'],
   },
@@ -28,18 +30,20 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
 
   for (const doc of NUMBERED) {
     test(`${doc.path} has ten numbered sections and its effective date`, async ({ page }) => {
+      const content = legalPage(doc.path.slice(1));
       const response = await page.goto(doc.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(`^${doc.title} \\|`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText('Effective date: June 4, 2025')).toBeVisible();
-      await expect(page.locator('time[datetime="2025-06-04"]')).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`^${content.title} \\|`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      expect(content.dateLabel).toBe('Effective date');
+      await expect(page.getByText(`Effective date: ${content.dateText}`)).toBeVisible();
+      await expect(page.locator(`time[datetime="${content.date}"]`)).toHaveCount(1);
       await expect(page.getByText(OPERATOR)).toBeVisible();
       const headings = page.getByTestId('legal-section').locator('h2');
       await expect(headings).toHaveCount(10);
       const texts = await headings.allTextContents();
       texts.forEach((t, i) => {
-        expect(t.startsWith(`${i + 1}. `), t).toBe(true);
+        expect(t, t).toBe(`${i + 1}. ${content.sections[i].heading}`);
         expect(t.toLowerCase()).toContain(doc.topics[i].toLowerCase());
       });
       for (const phrase of doc.mustSay) await expect(page.getByTestId('legal-document')).toContainText(phrase);
@@ -48,16 +52,18 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
   }
 
   test('/web-accessibility targets WCAG 2.1 AA and says how to report a barrier', async ({ page }) => {
+    const content = legalPage('web-accessibility');
     const response = await page.goto('/web-accessibility');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Accessibility');
-    await expect(page.getByText('Last updated: June 4, 2025')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+    expect(content.dateLabel).toBe('Last updated');
+    await expect(page.getByText(`Last updated: ${content.dateText}`)).toBeVisible();
     const doc = page.getByTestId('legal-document');
     await expect(doc).toContainText('WCAG) 2.1, Level AA');
     await expect(page.getByRole('heading', { name: 'Report a Barrier' })).toBeVisible();
     const report = page.locator('#report-a-barrier');
-    await expect(report.getByRole('link', { name: '(925) 555-0110' })).toHaveAttribute('href', 'tel:9255550110');
-    await expect(report.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(report.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replace(/\D/g, '')}`);
+    await expect(report.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
     await expect(page.getByText(OPERATOR)).toBeVisible();
   });
 });
@@ -65,9 +71,10 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
 test.describe('legal pages in the browser', () => {
   for (const path of ['/terms-of-use', '/privacy-policy', '/web-accessibility']) {
     test(`${path} carries WebPage and BreadcrumbList structured data and passes axe`, async ({ page }) => {
+      const { date } = legalPage(path.slice(1));
       await page.goto(path);
       const [webPage] = await jsonLdOfType(page, 'WebPage');
-      expect(webPage).toMatchObject({ datePublished: '2025-06-04', dateModified: '2025-06-04', url: expect.stringMatching(new RegExp(`${path}$`)) });
+      expect(webPage).toMatchObject({ datePublished: date, dateModified: date, url: expect.stringMatching(new RegExp(`${path}$`)) });
       const [crumbs] = await jsonLdOfType(page, 'BreadcrumbList');
       expect((crumbs as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
       await expectNoAxeViolations(page);
@@ -75,9 +82,12 @@ test.describe('legal pages in the browser', () => {
   }
 
   test('the contents list jumps to a section', async ({ page }) => {
+    const { sections } = legalPage('privacy-policy');
+    const n = sections.findIndex((s) => s.id === 'children');
+    expect(n).toBeGreaterThanOrEqual(0);
     await page.goto('/privacy-policy');
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: "Children's Privacy" }).click();
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: sections[n].heading }).click();
     await expect(page).toHaveURL(/#children$/);
-    await expect(page.getByRole('heading', { name: "6. Children's Privacy" })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: `${n + 1}. ${sections[n].heading}` })).toBeInViewport();
   });
 });

@@ -6,7 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { holidayOverrides, locationContent } from '../content/locations';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { escapeRegExp as escape } from './helpers/content';
 import { at, fault } from './helpers/hooks';
+import { locationCopy as copy } from '../lib/content/copy/location';
 
 const FRIDAY_MORNING = at('2026-11-20T18:00:00Z'); // Friday 10:00 AM Pacific
 const THANKSGIVING_NOON = at('2026-11-26T20:00:00Z');
@@ -46,7 +48,7 @@ for (const shop of locationContent) {
     await expect(page.getByTestId('open-status')).toHaveText('Open now until 9:00 PM');
     await expect(page.locator('address').first()).toContainText(shop.address1);
     await expect(page.locator('address').first()).toContainText(`${shop.city}, CA ${shop.zip}`);
-    const directions = page.getByRole('link', { name: /Map & Directions/ });
+    const directions = page.getByRole('link', { name: new RegExp(escape(copy.directionsLabel)) });
     await expect(directions).toHaveAttribute('href', shop.googleDirectionsUrl);
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: new RegExp(shop.phoneNumber.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', `tel:+1${shop.phoneNumber.replace(/\D/g, '')}`);
@@ -61,14 +63,14 @@ for (const shop of locationContent) {
     expect(holidays[0]).toBe('Thanksgiving DayThursday, November 26 | Closed');
     expect(holidays).toContain('Christmas EveThursday, December 24 | 8:30 AM - 3:00 PM');
 
-    const pickup = page.getByRole('link', { name: /^Order Pickup/ });
+    const pickup = page.getByRole('link', { name: new RegExp(`^${escape(copy.orderPickup)}`) });
     await expect(pickup).toHaveAttribute('href', shop.pickupUrl);
     await expect(pickup).toHaveAttribute('target', '_blank');
     await expect(pickup).toHaveAttribute('rel', /noopener/);
-    const delivery = page.getByRole('link', { name: /^Order Delivery/ });
+    const delivery = page.getByRole('link', { name: new RegExp(`^${escape(copy.orderDelivery)}`) });
     await expect(delivery).toHaveAttribute('href', shop.deliveryUrl);
     await expect(delivery).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Request Catering' })).toHaveAttribute('href', '/catering');
+    await expect(page.getByRole('link', { name: copy.requestCatering })).toHaveAttribute('href', '/catering');
 
     const photo = page.getByRole('img', { name: `Kinder's ${shop.name}` });
     await expect(photo).toHaveAttribute('src', new RegExp(encodeURIComponent(`/images/locations/${shop.slug}.webp`)));
@@ -84,7 +86,7 @@ for (const shop of locationContent) {
       image: expect.stringMatching(new RegExp(`/images/locations/${shop.slug}.webp$`)),
       address: { '@type': 'PostalAddress', streetAddress: shop.address1, addressLocality: shop.city, addressRegion: 'CA', postalCode: shop.zip },
       geo: { '@type': 'GeoCoordinates', latitude: shop.latitude, longitude: shop.longitude },
-      servesCuisine: ['Barbecue', 'American', 'Deli'],
+      servesCuisine: copy.servesCuisine,
       priceRange: expect.any(String),
       hasMenu: expect.stringMatching(/\/menu$/),
       acceptsReservations: false,

@@ -8,6 +8,7 @@ import { distanceMiles, formatDistance } from '../lib/domain/distance';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { at, fault } from './helpers/hooks';
+import { locationsCopy as copy } from '../lib/content/copy/locations';
 
 const FRIDAY_MORNING = at('2026-11-20T18:00:00Z');
 const DENIED = 'Distance feature unavailable. Enable location in your browser settings to see distances to stores.';
@@ -157,7 +158,7 @@ test.describe('distances', () => {
   test('no prompt storm: a first visit asks only after "Show distances"', async ({ page, context }) => {
     await watchGeolocation(page, { deny: false });
     await page.goto('/locations');
-    const show = page.getByRole('button', { name: 'Show distances' });
+    const show = page.getByRole('button', { name: copy.distanceButton });
     await expect(show).toBeVisible();
     await page.waitForTimeout(300);
     expect(await geoCalls(page)).toBe(0);
@@ -172,7 +173,7 @@ test.describe('distances', () => {
   test('denied: the notice and Try Again; the denial is remembered for the tab; Try Again asks again', async ({ page }) => {
     await watchGeolocation(page, { deny: true });
     await page.goto('/locations');
-    await page.getByRole('button', { name: 'Show distances' }).click();
+    await page.getByRole('button', { name: copy.distanceButton }).click();
     await expect(page.getByTestId('distance-notice')).toHaveText(DENIED);
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByTestId('distance')).toHaveCount(0);
@@ -182,7 +183,7 @@ test.describe('distances', () => {
     // Coming back in the same tab: the notice straight away, and no new request.
     await page.reload();
     await expect(page.getByTestId('distance-notice')).toHaveText(DENIED);
-    await expect(page.getByRole('button', { name: 'Show distances' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: copy.distanceButton })).toHaveCount(0);
     expect(await geoCalls(page)).toBe(0);
 
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -195,7 +196,7 @@ test.describe('distances', () => {
     const page = await context.newPage();
     await dismissCookieBanner(page);
     await page.goto('/locations');
-    await page.getByRole('button', { name: 'Show distances' }).click();
+    await page.getByRole('button', { name: copy.distanceButton }).click();
     await expect(page.getByTestId('distance-notice')).toHaveText(DENIED);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(NEAR_MARTINEZ);

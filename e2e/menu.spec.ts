@@ -4,6 +4,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
+import { menuCopy } from '../lib/content/copy/menu';
 
 const CATEGORIES = ['BBQ Sandwiches', 'Deli Sandwiches', 'Salads', 'BBQ by the Pound', 'Sides', 'Burgers', 'Butcher Counter', 'Family Meals', 'Kids', 'Drinks & Desserts'];
 const SANDWICHES = ['Famous Ball Tip Sandwich', 'BBQ Beef', 'Pulled Pork', 'Louisiana Style Hot Link', 'Grilled Chicken Breast', 'California Chicken Club'];
@@ -42,7 +43,7 @@ test.describe('server HTML', () => {
     expect(menu.hasMenuSection[0].hasMenuItem.map((i) => i.name)).toEqual(SANDWICHES);
     expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Menu' }, { name: 'BBQ Sandwiches' }] });
     // The butcher-counter hero comes after the items, its picture switching at 1023px.
-    expect(text.indexOf('Take the Pit Home')).toBeGreaterThan(text.indexOf('California Chicken Club'));
+    expect(text.indexOf(menuCopy.butcherHero.headline)).toBeGreaterThan(text.indexOf('California Chicken Club'));
     expect(html).toMatch(/<source media="\(max-width: 1023px\)" srcSet="[^"]*butcher-hero-mobile\.webp/);
   });
 
@@ -143,7 +144,7 @@ test.describe('in the browser', () => {
       await expect(select).toHaveValue('burgers');
       await select.selectOption({ label: 'All Categories' });
       await expect(page).toHaveURL(/\/menu$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Menu');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(menuCopy.intro.headline);
     } else {
       await expect(select).toBeHidden();
       await expect(bar.getByRole('link', { name: 'Salads' })).toHaveAttribute('aria-current', 'page');

@@ -2,11 +2,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { escapeRegExp as escape } from './helpers/content';
 import { jsonLdOfType } from './helpers/structured-data';
+import { business } from '../lib/content/copy/business';
+import { rewardsCopy } from '../lib/content/copy/rewards';
 
-// The sample defaults in content/business.ts (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
-const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? 'https://rewards.example.com/join';
-const SIGN_IN = process.env.REWARDS_SIGNIN_URL ?? 'https://rewards.example.com/sign-in';
+// The addresses in content/site/business.json (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
+const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl;
+const SIGN_IN = process.env.REWARDS_SIGNIN_URL ?? business.external.rewardsSignInUrl;
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -16,10 +19,12 @@ test.describe('rewards page, server-rendered (JavaScript off)', () => {
   test('states the loyalty rules in three cards', async ({ page }) => {
     const response = await page.goto('/rewards');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/^Kinder's Rewards \|/);
+    await expect(page).toHaveTitle(new RegExp(`^${escape(business.shortName)} Rewards \\|`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const cards = page.getByTestId('rewards-card');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['How It Works', 'What You Can Earn', 'How to Redeem']);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(rewardsCopy.cards.map((c) => c.title));
+    for (const [i, card] of rewardsCopy.cards.entries()) await expect(cards.nth(i).getByRole('listitem')).toHaveText(card.items);
+    // The loyalty rules every version of the page states:
     await expect(cards.nth(0)).toContainText('1 punch');
     await expect(cards.nth(0)).toContainText('1 point per $1 spent');
     await expect(cards.nth(0)).toContainText('raw meat');
@@ -29,14 +34,14 @@ test.describe('rewards page, server-rendered (JavaScript off)', () => {
     await expect(cards.nth(1)).toContainText('Free fries or tots');
     await expect(cards.nth(2)).toContainText('log in with your phone number');
     await expect(cards.nth(2)).toContainText('Tell the cashier');
-    await expect(page.getByText(/managed|run by our loyalty partner/).first()).toBeVisible();
+    await expect(page.getByText(rewardsCopy.managedNote)).toBeVisible();
   });
 });
 
 test.describe('rewards page', () => {
   test('the brand-named join button opens the external sign-up in a new tab', async ({ page }) => {
     await page.goto('/rewards');
-    const join = page.getByRole('link', { name: /^Join Kinder's Rewards/ });
+    const join = page.getByRole('link', { name: new RegExp(`^${escape(rewardsCopy.joinLabel)}`) });
     await expect(join).toBeVisible();
     await expect(join).toHaveAttribute('href', SIGN_UP);
     await expect(join).toHaveAttribute('target', '_blank');
@@ -45,7 +50,7 @@ test.describe('rewards page', () => {
 
   test('"Already enrolled? Sign in here" opens the external sign-in in a new tab', async ({ page }) => {
     await page.goto('/rewards');
-    const signIn = page.getByRole('link', { name: /^Already enrolled\? Sign in here/ });
+    const signIn = page.getByRole('link', { name: new RegExp(`^${escape(rewardsCopy.signInLabel)}`) });
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute('href', SIGN_IN);
     await expect(signIn).toHaveAttribute('target', '_blank');
@@ -58,7 +63,7 @@ test.describe('rewards page', () => {
     await expect(img).toHaveAttribute('alt', '');
     await expect
       .poll(async () => decodeURIComponent(await img.evaluate((i: HTMLImageElement) => i.currentSrc)))
-      .toMatch(isMobile ? /\/images\/rewards\/hero-mobile\.webp/ : /\/images\/rewards\/hero\.webp/);
+      .toContain(`url=${isMobile ? rewardsCopy.hero.mobileImage : rewardsCopy.hero.image}&`);
   });
 
   test('has a visible FAQ that matches its FAQPage structured data, and breadcrumbs', async ({ page }) => {

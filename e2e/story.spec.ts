@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { storyChapters } from './helpers/content';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
+import { storyCopy } from '../lib/content/copy/story';
+
+const CHAPTERS = storyChapters();
 
 const SHOPS = ['brentwood', 'concord', 'hercules', 'martinez', 'pleasant-hill', 'walnut-creek-parkside', 'walnut-creek-ygnacio'];
 
@@ -13,23 +17,21 @@ test.beforeEach(async ({ page }) => {
 test('the history, every shop and the locations page are in the server HTML', async ({ request }) => {
   const { status, html, text, jsonLd } = await serverPage(request, '/our-story');
   expect(status).toBe(200);
-  expect(text).toContain('Our Story');
-  expect(text).toContain('1946');
-  expect(text).toContain('a Navy veteran home from the Pacific opened a meat market and deli in San Pablo, CA');
-  expect(text).toContain('The 80s');
-  expect(text).toContain('Sauces and Spices');
-  expect(text).toContain('Today');
-  expect(text).toContain('Seven East Bay Shops');
+  expect(text).toContain(storyCopy.headline);
+  expect(CHAPTERS.length).toBeGreaterThan(0);
+  for (const chapter of CHAPTERS) {
+    for (const words of [chapter.era, chapter.headline, ...chapter.paragraphs]) expect(text).toContain(words);
+    expect(html).toContain(encodeURIComponent(chapter.image));
+  }
   for (const slug of SHOPS) expect(html).toContain(`href="/locations/${slug}"`);
   expect(html).toContain('href="/locations"');
-  for (const img of ['1946', '1980s', 'next-chapter', 'today']) expect(html).toContain(`%2Fimages%2Fstory%2F${img}.webp`);
   expect(jsonLd.map((d) => d['@type'])).toEqual(expect.arrayContaining(['AboutPage', 'BreadcrumbList']));
 });
 
 test('the story still reads when the shops cannot be loaded, with the link to all locations', async ({ request }) => {
   const { status, html, text } = await serverPage(request, '/our-story', fault({ locations: 'error' }));
   expect(status).toBe(200);
-  expect(text).toContain('A Meat Market in San Pablo');
+  for (const chapter of CHAPTERS) expect(text).toContain(chapter.headline);
   expect(html).not.toContain('href="/locations/brentwood"');
   expect(html).toContain('href="/locations"');
 });
@@ -40,7 +42,7 @@ test('/about redirects permanently to /our-story', async ({ request, page }) => 
   expect(response.headers()['location']).toBe('/our-story');
   await page.goto('/about');
   await expect(page).toHaveURL(/\/our-story$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: storyCopy.headline })).toBeVisible();
 });
 
 test('the page is black and its shop links lead to the shops', async ({ page }) => {
@@ -58,9 +60,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the whole story reads', async ({ page }) => {
     await page.goto('/our-story');
-    for (const name of ['A Meat Market in San Pablo', 'The Ball Tip Takes Off', 'Sauces and Spices', 'Seven East Bay Shops']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
+    for (const { headline } of CHAPTERS) await expect(page.getByRole('heading', { level: 2, name: headline })).toBeVisible();
+    // The chapters in their order, before the closing section.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([...CHAPTERS.map((c) => c.headline), storyCopy.closing.heading]);
     await expect(page.getByRole('link', { name: 'Brentwood' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { testContent } from '@/lib/testing/content';
+import { locationCopy } from '@/lib/content/copy/location';
 import { HoursTable } from './hours-table';
 
 const locationContent = testContent().rows.locations;
@@ -37,6 +38,6 @@ describe('HoursTable', () => {
   it('leaves the holiday block out when none is coming', () => {
     render(<HoursTable hours={shop('concord').hours} overrides={shop('concord').hoursOverrides!} now={new Date('2027-03-01T18:00:00Z')} />);
     expect(screen.queryByTestId('holiday-hours')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Holiday hours' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: locationCopy.holidayHeading })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
 import type { z } from 'zod';
 import { documentSlugs, parseDocument } from './check-copy';
+import { writtenDate } from './dates';
 import { contentRoot } from './paths';
 import { legalSchema, storyChapterSchema, type LegalFrontMatter, type StoryChapterFrontMatter } from './schemas/copy';
 
@@ -70,8 +71,6 @@ export type LegalDocument = LegalFrontMatter & {
   sections: LegalSection[];
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** The legal page stored as content/legal/<slug>.mdoc, cut into its intro and its sections. */
 export function getLegalDocument(slug: string): LegalDocument {
   const doc = readAll('legal', legalSchema).find((d) => d.slug === slug);
@@ -85,5 +84,5 @@ export function getLegalDocument(slug: string): LegalDocument {
     } else (sections.at(-1)?.body ?? intro).push(node);
   }
   const fm = doc.frontMatter;
-  return { ...fm, slug, path: `/${slug}`, dateText: longDate.format(new Date(`${fm.date}T00:00:00Z`)), intro, sections };
+  return { ...fm, slug, path: `/${slug}`, dateText: writtenDate(fm.date), intro, sections };
 }

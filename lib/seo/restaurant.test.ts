@@ -1,4 +1,6 @@
 import { testContent } from '@/lib/testing/content';
+import { business } from '@/lib/content/copy/business';
+import { locationCopy } from '@/lib/content/copy/location';
 import { restaurantJsonLd, specialOpeningHours, weeklyOpeningHours, type RestaurantSource } from './restaurant';
 import { organizationId, serializeJsonLd } from './json-ld';
 
@@ -32,7 +34,7 @@ describe('restaurantJsonLd', () => {
       '@id': 'https://www.example.com/locations/concord#restaurant',
       url: 'https://www.example.com/locations/concord',
       image: 'https://www.example.com/images/locations/concord.webp',
-      name: "Kinder's Meats, Deli & BBQ - Concord",
+      name: `${business.name} - Concord`,
       parentOrganization: { '@id': organizationId(base) },
     });
   });
@@ -47,8 +49,8 @@ describe('restaurantJsonLd', () => {
 
   it('says what it serves, its price range, its menu, no reservations and its rating', () => {
     expect(ld).toMatchObject({
-      servesCuisine: ['Barbecue', 'American', 'Deli'],
-      priceRange: '$$',
+      servesCuisine: locationCopy.servesCuisine,
+      priceRange: locationCopy.priceRange,
       hasMenu: 'https://www.example.com/menu',
       acceptsReservations: false,
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 1204 },

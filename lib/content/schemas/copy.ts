@@ -7,39 +7,13 @@
  * validation code reaches a visitor's browser.
  */
 import { z } from 'zod';
-import { placeholdersIn } from '../template';
+import { email, imagePath, phone, state, text, texts, url, zip } from './fields';
 
-const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
-
-/**
- * Required words. `placeholders` are the values the page fills in (see docs/content.md); any other
- * name in braces would reach the visitor as written, so it is refused.
- */
-const text = (what: string, placeholders: readonly string[] = []) =>
-  z
-    .string({ error: `${what} is required.` })
-    .refine((v) => v.trim().length > 0, `${what} is required.`)
-    .superRefine((value, ctx) => {
-      const unknown = placeholdersIn(value).filter((name) => !placeholders.includes(name));
-      if (unknown.length === 0) return;
-      ctx.addIssue({
-        code: 'custom',
-        message: placeholders.length
-          ? `${what} may name only ${braces(placeholders)}; the page cannot fill in ${braces(unknown)}.`
-          : `${what} cannot name a value in braces (${braces(unknown)}): nothing fills it in here.`,
-      });
-    });
-const texts = (what: string) => z.array(text(what), { error: `${what} must be a list.` }).min(1, `${what} needs at least one entry.`);
-const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
-const email = (what: string) => z.email(`${what} must be an e-mail address.`);
-const imagePath = (what: string) =>
-  z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i, `${what} must be an image path such as /images/home/community.webp.`);
 const videoPath = (what: string) =>
   z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(mp4|webm)$/i, `${what} must be a video path such as /video/sizzle.mp4.`);
 /** A page of this site, such as /our-story or /menu/butcher-counter. */
 const sitePath = (what: string) =>
   z.string({ error: `${what} is required.` }).regex(/^\/[a-z0-9\-/]*$/, `${what} must be a page of this site, such as /catering.`);
-const phone = (what: string) => text(what).regex(/^\+?[0-9 ().-]{7,20}$/, `${what} must be a phone number such as (925) 555-0110.`);
 const year = (what: string) => z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(1800).max(2200);
 
 const titleAndText = z.strictObject({ title: text('Title'), text: text('Text') });
@@ -53,8 +27,8 @@ const officeSchema = z.strictObject({
   title: text('Office name'),
   address1: text('Street address'),
   city: text('City'),
-  state: z.string().regex(/^[A-Z]{2}$/, 'State must be two capital letters, such as CA.'),
-  zip: z.string({ error: 'ZIP code is required.' }).regex(/^\d{5}$/, 'ZIP code must be five digits.'),
+  state,
+  zip,
   phone: phone('Phone'),
   email: email('E-mail'),
   hours: text('Office hours'),

@@ -5,13 +5,10 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
+import { email, imagePath, phone, state, text, url, zip } from './fields';
 import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay } from '../rules';
 
-const text = (what: string) => z.string({ error: `${what} is required.` }).trim().min(1, `${what} is required.`);
 const optionalText = z.string().trim().optional();
-const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
-const imagePath = (what: string) =>
-  z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i, `${what} must be an image path such as /images/menu/ribs.webp.`);
 const isoDate = (what: string) => z.string({ error: `${what} is required.` }).refine(isIsoDate, `${what} must be a date written YYYY-MM-DD.`);
 const order = z.number({ error: 'Position must be a number.' }).int('Position must be a whole number.').min(0, 'Position cannot be negative.');
 const price = (what: string) => z.number({ error: `${what} must be a number.` }).refine(isPrice, `${what} must be zero or more, with at most two decimals.`);
@@ -54,15 +51,15 @@ export const shopSchema = z.strictObject({
   address1: text('Street address'),
   address2: optionalText,
   city: text('City'),
-  state: z.string().regex(/^[A-Z]{2}$/, 'State must be two capital letters, such as CA.'),
-  zip: z.string({ error: 'ZIP code is required.' }).regex(/^\d{5}$/, 'ZIP code must be five digits.'),
-  phone: text('Phone').regex(/^\+?[0-9 ().-]{7,20}$/, 'Phone must be a phone number such as (925) 555-0102.'),
+  state,
+  zip,
+  phone: phone('Phone'),
   latitude: z.number({ error: 'Latitude must be a number.' }).min(-90).max(90),
   longitude: z.number({ error: 'Longitude must be a number.' }).min(-180).max(180),
   pickupUrl: url('Pickup ordering link'),
   deliveryUrl: url('Delivery ordering link'),
   photo: imagePath('Photo'),
-  cateringEmail: z.email('Catering e-mail must be an e-mail address.').optional(),
+  cateringEmail: email('Catering e-mail').optional(),
   rating: z
     .strictObject({ average: z.number().min(0).max(5, 'Rating is out of 5.'), count: z.number().int().min(0) })
     .optional(),
