@@ -1,45 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { editorMode } from '@/lib/content/editor-mode';
+import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
 
 /**
  * Next 16's proxy (formerly middleware): a per-request CSP nonce and the security headers for
- * every HTML response. Scripts run only with the nonce ('strict-dynamic' lets a trusted loader,
- * such as gtag.js or the Maps loader, load its own scripts); the external origins are exactly
- * the ones the site uses: Google Maps, Google Analytics and the gift card widget's host.
+ * every HTML response (lib/security/csp.ts has the policies). The web editor's pages, when the
+ * editor is on, get the editor's policy and an `x-editor` request header that tells the root
+ * layout to leave out the site's chrome (consent banner, order modal, analytics).
  */
-const MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
-const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-
-function giftCardOrigin(): string[] {
-  try {
-    return process.env.GIFT_CARD_WIDGET_SCRIPT_URL ? [new URL(process.env.GIFT_CARD_WIDGET_SCRIPT_URL).origin] : [];
-  } catch {
-    return [];
-  }
-}
-
-export function contentSecurityPolicy(nonce: string, dev = false, https = true): string {
-  const gift = giftCardOrigin();
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...MAPS, ...ANALYTICS, ...gift, ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...gift],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAPS, ...ANALYTICS, 'https://*.ggpht.com', ...gift],
-    'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    'connect-src': ["'self'", ...MAPS, ...ANALYTICS, ...gift],
-    'frame-src': [...(gift.length ? gift : ["'none'"])],
-    'media-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`);
-  // Only over HTTPS: on a plain-HTTP local server it would send every asset to https://.
-  if (!dev && https) policy.push('upgrade-insecure-requests');
-  return policy.join('; ');
-}
-
 /** True when the path has a % that does not start a valid UTF-8 percent-encoding ("/menu/%", "/x/%zz"). */
 export function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -76,10 +44,14 @@ export function proxy(request: NextRequest) {
   // matters because the nonce is repeated on every script and preload of every page.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const https = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', https);
+  const dev = process.env.NODE_ENV === 'development';
+  const mode = isEditorPath(pathname) ? editorMode() : 'off';
+  const csp = mode === 'off' ? contentSecurityPolicy(nonce, dev, https) : editorContentSecurityPolicy(nonce, mode === 'github', dev, https);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
+  if (mode === 'off') requestHeaders.delete('x-editor');
+  else requestHeaders.set('x-editor', '1');
   requestHeaders.set('Content-Security-Policy', csp);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -27,6 +27,18 @@ const schema = z.object({
   NOTIFY_TO: optional(z.string()),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().positive()),
+  // The web editor at /keystatic (lib/content/editor-mode.ts turns these into its mode).
+  KEYSTATIC_LOCAL: optional(z.enum(['0', '1', 'true', 'false'], { error: 'KEYSTATIC_LOCAL is 1 or 0' })),
+  KEYSTATIC_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'KEYSTATIC_GITHUB_REPO is owner/name')),
+  KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string()),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),
+  KEYSTATIC_SECRET: optional(z.string().min(32, 'KEYSTATIC_SECRET must be at least 32 characters')),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optional(z.string()),
+  KEYSTATIC_BRANCH_PREFIX: optional(z.string().regex(/^[\w./-]+$/, 'KEYSTATIC_BRANCH_PREFIX is letters, digits, - _ . /')),
+  KEYSTATIC_PREVIEW_URL: optional(
+    z.string().refine((v) => v.includes('{branch}') && url.safeParse(v.replace('{branch}', 'x')).success, 'KEYSTATIC_PREVIEW_URL is a URL containing {branch}'),
+  ),
+  VERCEL_ENV: optional(z.string()),
 });
 
 export type Env = z.infer<typeof schema>;
