@@ -15,12 +15,17 @@ it("offers the database's shops (current names and phones), only those the schem
   expect(await listShopChoices()).toEqual([{ slug: 'concord', name: 'Concord Downtown', phoneNumber: '(925) 555-0199' }]);
 });
 
-it('falls back to the built-in list when the read fails, so the form still works', async () => {
-  mocked.mockRejectedValue(new Error('database down'));
+it('falls back to the built-in list when the database is unavailable, so the form still works', async () => {
+  mocked.mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
   const shops = await listShopChoices();
   expect(shops).toHaveLength(7);
   expect(shops).toEqual(LOCATION_OPTIONS.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber })));
   expect(console.error).toHaveBeenCalled();
+});
+
+it('does not hide a bug behind the built-in list', async () => {
+  mocked.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'slug')"));
+  await expect(listShopChoices()).rejects.toThrow(TypeError);
 });
 
 it('falls back to the built-in list when the database has no shops', async () => {

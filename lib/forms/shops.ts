@@ -1,5 +1,6 @@
 import 'server-only';
 import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { LOCATION_OPTIONS, LOCATION_SLUGS } from '@/lib/validation/fields';
 
 /** A shop as the forms offer it: the value sent (slug), the label and the phone shown after sending. */
@@ -12,13 +13,9 @@ export type ShopChoice = { slug: string; name: string; phoneNumber: string };
  * the seed share.
  */
 export async function listShopChoices(): Promise<ShopChoice[]> {
-  try {
-    const shops = (await listLocations())
-      .filter((l) => LOCATION_SLUGS.includes(l.slug))
-      .map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
-    if (shops.length > 0) return shops;
-  } catch (error) {
-    console.error('[forms] the shops could not be read; using the built-in list:', error);
-  }
+  const shops = (await readOr('forms: shops', listLocations(), [])).value
+    .filter((l) => LOCATION_SLUGS.includes(l.slug))
+    .map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
+  if (shops.length > 0) return shops;
   return LOCATION_OPTIONS.map(({ slug, name, phoneNumber }) => ({ slug, name, phoneNumber }));
 }

@@ -5,7 +5,8 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/content';
 import { storyIntro, storySections } from '@/content/story';
-import { listLocations, type Location } from '@/lib/data/locations';
+import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { aboutPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
@@ -24,10 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OurStoryPage() {
-  const locations = await listLocations().catch((error: unknown): Location[] => {
-    console.error('Our story: locations failed to load', error);
-    return [];
-  });
+  const { value: locations } = await readOr('our story: locations', listLocations(), []);
   const base = siteUrl();
   const last = storySections.length - 1;
 

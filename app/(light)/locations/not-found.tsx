@@ -1,19 +1,16 @@
 import Link from 'next/link';
 import styles from '@/components/locations/location-detail.module.css';
 import { locationNotFoundContent as copy } from '@/content/locations-pages';
-import { listLocations, type Location } from '@/lib/data/locations';
+import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 
 /**
  * An unknown /locations/{slug}: a 404 inside the site's shell (this segment's boundary, so the
  * light layout is not rendered twice) that offers the real shops instead of a dead end.
  */
 export default async function LocationNotFound() {
-  let shops: Location[] = [];
-  try {
-    shops = await listLocations();
-  } catch {
-    // The links are a courtesy; the page still says what happened.
-  }
+  // The links are a courtesy; without them the page still says what happened.
+  const { value: shops } = await readOr('locations', listLocations(), []);
   return (
     <section className="section">
       <div className="container" style={{ maxWidth: 860 }}>
