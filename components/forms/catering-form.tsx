@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { business } from '@/content/business';
 import { cateringQuotePage as copy } from '@/content/catering-quote';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import { CATERING_OPTIONS, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
-import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
+import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
 import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
-import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** SPEC sections 2 and 4, word for word. */
@@ -50,15 +51,23 @@ type Props = {
   officePhone: string;
   /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
   today: string;
+  /** The server action the form posts to without JavaScript (submitCateringForm). */
+  action?: FormAction;
+  /** Its first state, with the page's Idempotency-Key for that post. */
+  initialState?: FormState;
+  /** This page's address, for "Send Another Request" without JavaScript. */
+  pagePath?: string;
 };
 
 type Sent = { shop: ShopChoice | null };
 
-export function CateringForm({ initialOption, locations, officePhone, today }: Props) {
+export function CateringForm({ initialOption, locations, officePhone, today, action, initialState = initialFormState(''), pagePath = '/catering/request-quote' }: Props) {
+  const server = useServerForm(action, initialState);
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
-    defaultValues: emptyRequest(initialOption),
+    defaultValues: server.defaults(emptyRequest(initialOption)),
+    errors: server.fieldErrors(),
     // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
     ...FORM_OPTIONS,
   });
@@ -67,24 +76,31 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
   const option = useWatch({ control, name: 'cateringOption' });
   const [sent, setSent] = useState<Sent | null>(null);
 
-  const submit = useFormSubmit('catering', form, (values) => {
-    setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
-    form.reset(emptyRequest(initialOption));
-  });
+  const submit = useFormSubmit(
+    'catering',
+    form,
+    (values) => {
+      setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
+      form.reset(emptyRequest(initialOption));
+    },
+    server,
+  );
   const message = (name: keyof CateringRequestInput) => errors[name]?.message;
+  // Sent with JavaScript (the shop it chose is kept here), or posted without it (the server's state says).
+  const shown: Sent | null = sent ?? (submit.serverSent ? { shop: locations.find((l) => l.slug === submit.serverSent?.shop) ?? null } : null);
 
   return (
     <FormFrame id="catering-form" heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
-      {submit.sent && sent ? (
-        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+      {submit.sent && shown ? (
+        <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{copy.sent.text(business.responseHours)}</p>
-          <p>{sent.shop ? copy.sent.callShop(sent.shop.name) : copy.sent.callOffice}</p>
-          <a className={styles.phone} href={`tel:${(sent.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
-            {sent.shop?.phoneNumber ?? officePhone}
+          <p>{shown.shop ? copy.sent.callShop(shown.shop.name) : copy.sent.callOffice}</p>
+          <a className={styles.phone} href={`tel:${(shown.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
+            {shown.shop?.phoneNumber ?? officePhone}
           </a>
         </SentView>
       ) : (
-        <form className={styles.form} {...submit.formProps}>
+        <ProgressiveForm className={styles.form} submit={submit} defaults={form.formState.defaultValues}>
           <RequiredNote />
 
           <fieldset className={styles.group}>
@@ -144,7 +160,7 @@ export function CateringForm({ initialOption, locations, officePhone, today }: P
             sendingLabel={CATERING_TEXT.sending}
             note={`Our team gets in touch within ${business.responseHours} hours.`}
           />
-        </form>
+        </ProgressiveForm>
       )}
     </FormFrame>
   );
