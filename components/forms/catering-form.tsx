@@ -62,7 +62,7 @@ type Props = {
 type Sent = { shop: ShopChoice | null };
 
 export function CateringForm({ initialOption, locations, officePhone, today, action, initialState = initialFormState(''), pagePath = '/catering/request-quote' }: Props) {
-  const server = useServerForm(action, initialState);
+  const server = useServerForm(action, initialState, pagePath);
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),

@@ -50,7 +50,7 @@ type Props = {
 };
 
 export function ContactForm({ locations, today, action, initialState = initialFormState(''), pagePath = '/contact' }: Props) {
-  const server = useServerForm(action, initialState);
+  const server = useServerForm(action, initialState, pagePath);
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('contact'),

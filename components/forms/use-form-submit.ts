@@ -41,8 +41,10 @@ const keepState: FormAction = async (state) => state;
  * message, field errors and values to show again. Once the visitor goes on with JavaScript
  * (submits again, or asks for a fresh form) that answer is set aside.
  */
-export function useServerForm(action: FormAction | undefined, initial: FormState) {
-  const [state, formAction] = useActionState(action ?? keepState, initial);
+export function useServerForm(action: FormAction | undefined, initial: FormState, pagePath: string) {
+  // The page's own address as the permalink: the form's action attribute (an empty one is not
+  // valid HTML), and where the browser shows the answer.
+  const [state, formAction] = useActionState(action ?? keepState, initial, pagePath);
   const [dismissed, setDismissed] = useState<FormState | null>(null);
   const shown = dismissed === state ? null : state;
   const error = shown?.status === 'error' ? shown : null;
