@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_CRON_SECRET } from './e2e/helpers/server-env';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
@@ -7,6 +8,7 @@ import { existsSync } from 'node:fs';
  * embedded database, or with DATABASE_URL when that is set.
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
+
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium on machines like ours (Playwright cannot download browsers here);
@@ -52,6 +54,16 @@ export default defineConfig({
           GOOGLE_MAPS_API_KEY: '',
           PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e'),
           SITE_URL: process.env.SITE_URL ?? baseURL,
+          // The tests stand for one trusted proxy in front of the site: each test names its client
+          // in X-Forwarded-For, so tests never share the per-client rate limit.
+          TRUSTED_PROXY_HOPS: '1',
+          // The suite sends hundreds of submissions with the same sample addresses and no mail
+          // server; the per-address, site-wide and pending-notification caps are tested on servers
+          // of their own (e2e/api/limits.spec.ts, npm run drill -- rate-limit).
+          RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+          RATE_LIMIT_SITE_PER_HOUR: '100000',
+          OUTBOX_PENDING_MAX: '100000',
+          CRON_SECRET: E2E_CRON_SECRET,
         },
       },
 });

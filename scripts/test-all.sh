@@ -27,5 +27,6 @@ npm run -s db:seed
 npm run -s db:seed # twice: seeding is idempotent
 # One file at a time: these tests share the one PostgreSQL database.
 TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- --runInBand lib/db lib/submissions
-E2E_PORT=3201 npx playwright test --project=api
+# Its own port (E2E_PG_PORT, default 3201), so a second run on one machine can pick another.
+E2E_PORT=${E2E_PG_PORT:-3201} npx playwright test --project=api
 step "all tests passed"
