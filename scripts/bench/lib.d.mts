@@ -2,3 +2,4 @@
 export type StartedServer = { url: string; pid: number; log: () => string; stop: () => Promise<void>; kill: (signal?: string) => Promise<void> };
 export function startServer(options: { port: number; env?: Record<string, string>; timeoutMs?: number; readyPath?: string }): Promise<StartedServer>;
 export const ROOT: string;
+export const NO_CAPS: Record<string, string>;
