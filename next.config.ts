@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './lib/api/csp-report';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -31,9 +32,20 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Permissions-Policy', value: 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()' },
           { key: 'X-Frame-Options', value: 'DENY' },
+          // A page opened from another site cannot reach into this one's window, and this site's
+          // files are not for other sites to embed.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+          // Where the CSP's `report-to csp-endpoint` sends violations (app/api/csp-report).
+          { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
         ],
       },
     ];
+  },
+  experimental: {
+    // The forms' server actions (a plain POST without JavaScript) take what the JSON API takes:
+    // the largest valid form is well under 32 KB.
+    serverActions: { bodySizeLimit: '64kb' },
   },
 };
 

@@ -5,7 +5,7 @@
 // Runs on the embedded PGlite directory (on disk: the default deployment) and on PostgreSQL.
 //   npm run drill -- crash [--rounds=3 --concurrency=10 --db=pglite|postgres|both]
 import { execFileSync } from 'node:child_process';
-import { PORTS, ROOT, arg, cateringPayload, checker, contactPayload, getJson, idsForKey, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { NO_CAPS, PORTS, ROOT, arg, cateringPayload, checker, contactPayload, getJson, idsForKey, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
 
 async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
   console.log(`\n[crash] ${label}: ${rounds} SIGKILLs under a load of ${concurrency} concurrent clients`);
@@ -16,7 +16,7 @@ async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
   const unanswered = []; // { kind, key, payload, error }
   const recoveries = [];
   let n = 0;
-  const startOpts = { port, env: serverEnv(port, { RATE_LIMIT_MAX: '1000000', ...env }), timeoutMs: 120_000 };
+  const startOpts = { port, env: serverEnv(port, { ...NO_CAPS, ...env }), timeoutMs: 120_000 };
 
   for (let round = 0; round < rounds; round++) {
     const t0 = performance.now();
