@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './lib/api/csp-report';
+import { FORM_POST_LIMIT_BYTES } from './lib/forms/limits';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -43,9 +44,9 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
-    // The forms' server actions (a plain POST without JavaScript) take what the JSON API takes:
-    // the largest valid form is well under 32 KB.
-    serverActions: { bodySizeLimit: '64kb' },
+    // The forms' server actions (a plain POST without JavaScript): the largest valid form is well
+    // under 32 KB (proxy.ts answers a larger post with 413 before Next would answer 500).
+    serverActions: { bodySizeLimit: FORM_POST_LIMIT_BYTES },
   },
 };
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { editorMode } from '@/lib/content/editor-mode';
 import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
+import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
 
 /**
  * Next 16's proxy (formerly middleware): a per-request CSP nonce and the security headers for
@@ -31,12 +32,25 @@ const STATIC_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'
  * the DecodeError into a 400 error page that an App Router-only app does not have. Refuse such
  * paths here first, with a 400: JSON under /api like every API error, a small page elsewhere.
  */
+/** A small HTML page of its own, for the few answers the proxy gives itself. */
+function plainPage(status: number, title: string, message: string, back = '/'): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="robots" content="noindex"></head><body><h1>${title}</h1><p>${message}</p><p><a href="${back}">Go back</a></p></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': STATIC_PAGE_CSP } });
+}
+
 export function malformedPathResponse(pathname: string): Response {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400 });
   }
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title><meta name="robots" content="noindex"></head><body><h1>Bad request</h1><p>${MALFORMED_PATH_MESSAGE}</p><p><a href="/">Go to the home page</a></p></body></html>`;
-  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': STATIC_PAGE_CSP } });
+  return plainPage(400, 'Bad request', MALFORMED_PATH_MESSAGE);
+}
+
+export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send. Please shorten your message and try again.';
+
+/** A form post over the limit: 413 here, where Next would answer a bare 500. */
+export function oversizedPostResponse(request: Request, pathname: string): Response | null {
+  if (request.method !== 'POST' || Number(request.headers.get('content-length') ?? 0) <= FORM_POST_LIMIT_BYTES) return null;
+  return plainPage(413, 'Too large', FORM_TOO_LARGE_MESSAGE, pathname);
 }
 
 /** What a page answers besides GET and HEAD: POST (a form's server action without JavaScript). */
@@ -59,7 +73,7 @@ export function proxy(request: NextRequest) {
   if (hasMalformedEncoding(pathname)) return malformedPathResponse(pathname);
   // The second matcher below brings API paths with a % here only for the check above.
   if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
-  const refused = pageMethodResponse(request.method);
+  const refused = pageMethodResponse(request.method) ?? oversizedPostResponse(request, pathname);
   if (refused) return refused;
 
   // 128 random bits, base64: as unguessable as a UUID's 122 and half the characters, which

@@ -20,6 +20,17 @@ test.describe('methods', () => {
     });
   }
 
+  test('a form post over 64 KB to a page answers 413 with a page that says so, never 500', async ({ request }) => {
+    const boundary = 'drillboundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(70 * 1024)}\r\n--${boundary}--\r\n`;
+    for (const path of ['/contact', '/catering/request-quote']) {
+      const res = await request.post(path, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, data: Buffer.from(body) });
+      expect(res.status(), path).toBe(413);
+      expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
+      expect(await res.text()).toContain('This form is too large to send. Please shorten your message and try again.');
+    }
+  });
+
   test('a page answers GET, HEAD and POST; PUT, PATCH and DELETE get 405; OPTIONS lists what it takes', async ({ request }) => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const res = await request.fetch('/menu', { method });

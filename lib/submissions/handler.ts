@@ -13,8 +13,6 @@ import { env } from '@/lib/env';
 import { acceptSubmission, type Outcome } from './accept';
 import type { FormKind } from './store';
 
-export { INVALID_FORM_MESSAGE } from './accept';
-
 /** Comfortably above the largest valid form (5,000 characters of three-byte text plus the rest). */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 export const CROSS_SITE_MESSAGE = 'Form submissions from other websites are not accepted.';

@@ -2,9 +2,7 @@
  * The outbox sender against a real SMTP server (smtp-server on 127.0.0.1, a random port) and a
  * real database (in-memory PGlite, or TEST_DATABASE_URL).
  */
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
@@ -12,46 +10,11 @@ import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { MAX_BACKOFF_MS, backoffMs, deliverOutbox, retryFrom, sendError } from './outbox';
 import { listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
+import { startSmtp } from '@/lib/testing/smtp-server.mjs';
 import { storeSubmission } from './store';
-
-type Received = { from: string; to: string[]; raw: string };
 
 // A shop of the seeded content with a catering address: a request for it is mailed there first.
 const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
-
-/** A local SMTP server that records what it accepts, or refuses everything with a 451. */
-async function startSmtp({ refuse = false } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        if (refuse) {
-          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const FROM = '"Website" <website@example.com>';
 let db: Db;

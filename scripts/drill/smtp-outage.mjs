@@ -8,43 +8,17 @@
 // exactly once, within an hour (the longest backoff) plus one cron interval; sent rows no longer
 // hold the customer's data.
 //   npm run drill -- smtp-outage [--count=20 --hours=6]
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../../lib/testing/smtp-server.mjs';
 import { PORTS, arg, cateringPayload, checker, contactPayload, getJson, rng, runIfMain, saveReport, serverEnv, startServer, stored, submit, table } from './lib.mjs';
 
 const CRON_SECRET = 'drill-cron-secret-0123456789';
 const STEP_MINUTES = 10;
 const MINUTE = 60_000;
 
-/** A local SMTP server that refuses every message with a 451 while `refusing` is set. */
-async function startSmtp() {
-  const state = { refusing: true, refused: 0, received: [] };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        if (state.refusing) {
-          state.refused++;
-          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-          return;
-        }
-        state.received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { state, url: `smtp://127.0.0.1:${server.server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
 export async function run({ count = Number(arg('count', 20)), hours = Number(arg('hours', 6)) } = {}) {
   const { check, results } = checker();
   const rand = rng(777);
-  const smtp = await startSmtp();
+  const smtp = await startSmtp({ refuse: true });
   const port = PORTS.smtpOutage;
   const server = await startServer({ port, env: serverEnv(port, { SMTP_URL: smtp.url, CRON_SECRET }) });
   console.log(`\n[smtp-outage] ${count} submissions, the mail server refusing for ${hours} simulated hours, cron every ${STEP_MINUTES} simulated minutes`);
@@ -93,7 +67,7 @@ export async function run({ count = Number(arg('count', 20)), hours = Number(arg
         break;
       }
     }
-    const references = smtp.state.received.map((raw) => /Reference: (c[rm]_[0-9a-z]{16})/.exec(raw)?.[1]);
+    const references = smtp.state.received.map(({ raw }) => /Reference: (c[rm]_[0-9a-z]{16})/.exec(raw)?.[1]);
     check(smtp.state.received.length === count, `every notification delivered once the mail server was back: ${smtp.state.received.length} of ${count}`);
     check(ids.every((id) => references.filter((r) => r === id).length === 1), 'each submission in exactly one message, none twice');
     check(deliveredAfter !== null && deliveredAfter <= 60 + STEP_MINUTES, `all delivered within an hour (the longest wait) and one cron interval of the recovery`, `${deliveredAfter} simulated minutes`);
