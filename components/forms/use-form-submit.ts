@@ -91,7 +91,7 @@ function fieldOrder(form: HTMLFormElement | null): string[] {
 
 /**
  * The life of a form after its fields: validate (react-hook-form with the shared zod schema), send
- * once (createSubmitter: SPEC section 8's messages and one Idempotency-Key per submission), then
+ * once (createSubmitter: the forms' fixed error messages and one Idempotency-Key per submission), then
  * show the server's answer: the message in the alert, a 400's field messages under their fields,
  * or the sent view. Both forms use it; neither repeats any of this.
  */

@@ -1,5 +1,5 @@
 /**
- * One response shape for every JSON route (SPEC section 7): `{ success: true, data }` or
+ * One response shape for every JSON route: `{ success: true, data }` or
  * `{ success: false, message }`, always with a real HTTP status. A thrown error goes through
  * lib/api/failure.ts: 503 when the database is unavailable, 500 for a bug.
  */
@@ -19,7 +19,7 @@ export function fail(message: string, status: number, extra?: Record<string, unk
 export type Fail = typeof fail;
 
 /**
- * The forms' error shape: SPEC section 7 says the forms read `error` (and `details` when there
+ * The forms' error shape: the forms read `error` (and `details` when there
  * are field problems), so every form error carries `error`, equal to `message` as elsewhere.
  */
 export const formFail: Fail = (message, status, extra, headers) => fail(message, status, { error: message, ...extra }, headers);

@@ -1,5 +1,5 @@
 /**
- * The contact message (SPEC sections 3, 5 and 9): one schema for the form (react-hook-form +
+ * The contact message: one schema for the form (react-hook-form +
  * zodResolver), the POST /api/contact handler and the tests.
  */
 import { z } from 'zod';

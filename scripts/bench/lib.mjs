@@ -74,7 +74,7 @@ export const median = (values) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** One representative URL per route of SPEC's route table. */
+/** One representative URL per route of the site. */
 export const ROUTES = [
   '/', '/menu', '/menu/bbq-sandwiches', '/locations', '/locations/concord', '/catering', '/catering/request-quote',
   '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/rewards', '/balance', '/our-story',

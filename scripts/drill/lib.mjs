@@ -48,7 +48,7 @@ export const SHOPS = ['brentwood', 'concord', 'hercules', 'martinez', 'pleasant-
 // Event dates must not be in the past, so the data moves with the calendar.
 const YEAR = new Date().getFullYear() + 1;
 
-/** A valid catering request (SPEC section 3), varied by the PRNG. */
+/** A valid catering request, varied by the PRNG. */
 export function cateringPayload(rand, n) {
   const option = rand.pick(['Delivery Catering', 'Pickup Catering', 'On-Site Catering']);
   return {
