@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
+import { E2E_CRON_SECRET } from './e2e/helpers/server-env';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
@@ -9,6 +10,7 @@ import type { ContentOptions } from './e2e/helpers/content-facts';
  * embedded database, or with DATABASE_URL when that is set.
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
+
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /**
@@ -41,6 +43,16 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       GIFT_CARD_WIDGET_SCRIPT_URL: '',
       GOOGLE_MAPS_API_KEY: '',
       SITE_URL: process.env.SITE_URL ?? url,
+      // The tests stand for one trusted proxy in front of the site: each test names its client
+      // in X-Forwarded-For, so tests never share the per-client rate limit.
+      TRUSTED_PROXY_HOPS: '1',
+      // The suite sends hundreds of submissions with the same sample addresses and no mail
+      // server; the per-address, site-wide and pending-notification caps are tested on servers
+      // of their own (e2e/api/limits.spec.ts, npm run drill -- rate-limit).
+      RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+      RATE_LIMIT_SITE_PER_HOUR: '100000',
+      OUTBOX_PENDING_MAX: '100000',
+      CRON_SECRET: E2E_CRON_SECRET,
       // A production server without the editor: /keystatic answers 404.
       KEYSTATIC_LOCAL: '',
       KEYSTATIC_GITHUB_REPO: '',

@@ -3,8 +3,12 @@
  * Scripts run only with the nonce ('strict-dynamic' lets a trusted loader, such as gtag.js or
  * the Maps loader, load its own scripts). Public pages allow exactly the outside origins the
  * site uses: Google Maps, Google Analytics and the gift card widget's host. The web editor at
- * /keystatic uses none of those; in GitHub mode it talks to GitHub from the browser.
+ * /keystatic uses none of those; in GitHub mode it talks to GitHub from the browser. Both
+ * report violations to /api/csp-report (`report-to`, and `report-uri` for browsers without the
+ * Reporting API).
  */
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '@/lib/api/csp-report';
+
 const MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
 const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 /** The editor's fonts (Inter) come from Google Fonts, like the public pages' policy allows. */
@@ -40,6 +44,8 @@ function policy(nonce: string, dev: boolean, https: boolean, o: Origins): string
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    'report-to': [CSP_REPORT_GROUP],
+    'report-uri': [CSP_REPORT_PATH],
   };
   const lines = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`);
   // Only over HTTPS: on a plain-HTTP local server it would send every asset to https://.

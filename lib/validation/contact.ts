@@ -36,7 +36,9 @@ const contactFields = z
     orderNumber: optionalText({ label: 'Order number', max: LIMITS.orderNumber }),
     eventDate: optionalEventDate(),
     kindersLocation: optionalLocation(),
-    newsletterConsent: z.boolean({ error: 'Newsletter consent must be true or false.' }).default(true),
+    // Consent is never assumed: a request without the field has not asked for the newsletter (the
+    // form itself starts with the box ticked and always sends it).
+    newsletterConsent: z.boolean({ error: 'Newsletter consent must be true or false.' }).default(false),
     website: honeypot(),
   })
   .refine((m) => !contactNeedsLocation(m.messageType) || isGiven(m.kindersLocation), {

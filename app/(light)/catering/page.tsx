@@ -5,7 +5,8 @@ import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
-import { listCateringMenus, type CateringMenu } from '@/lib/data/catering-menus';
+import { listCateringMenus } from '@/lib/data/catering-menus';
+import { readOr } from '@/lib/data/read';
 import { pageMetadata } from '@/lib/seo/page';
 import { pickRandom } from '@/lib/random';
 import styles from '@/components/catering/catering.module.css';
@@ -29,10 +30,7 @@ export async function generateMetadata() {
 
 export default async function CateringPage() {
   // A failed menu read leaves the buttons out; the modal then says the menu is not available.
-  const menus: CateringMenu[] = await listCateringMenus().catch((error) => {
-    console.error('[catering] menus failed to load:', error);
-    return [];
-  });
+  const { value: menus } = await readOr('catering: menus', listCateringMenus(), []);
   const guest = pickRandom(copy.guests);
   const { hero } = copy;
   const services = SERVICES.map(({ type, menus: service }) => ({ type, service, ...copy.services[type] }));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
 import { CateringForm } from '@/components/forms/catering-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -7,7 +8,9 @@ import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
 import { businessDate } from '@/lib/domain/zone';
+import { initialFormState } from '@/lib/forms/form-state';
 import { listShopChoices } from '@/lib/forms/shops';
+import { submitCateringForm } from '@/lib/submissions/form-actions';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
 import { cateringOptionFromParam } from '@/lib/validation/choices';
@@ -24,7 +27,10 @@ type Props = { searchParams: Promise<{ type?: string | string[] }> };
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
   const [{ type }, locations, now] = await Promise.all([searchParams, listShopChoices(), requestNow()]);
-  const initialOption = cateringOptionFromParam(Array.isArray(type) ? type[0] : type);
+  const typeParam = Array.isArray(type) ? type[0] : type;
+  const initialOption = cateringOptionFromParam(typeParam);
+  // Without JavaScript the form posts to this page itself; "Send Another Request" comes back here.
+  const pagePath = `/catering/request-quote${initialOption && typeParam ? `?type=${encodeURIComponent(typeParam.trim().toLowerCase())}` : ''}`;
   const officePhone = business.cateringOfficePhone;
 
   return (
@@ -43,7 +49,17 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
-          <CateringForm copy={copy} responseHours={business.responseHours} initialOption={initialOption} locations={locations} officePhone={officePhone} today={businessDate(now)} />
+          <CateringForm
+            copy={copy}
+            responseHours={business.responseHours}
+            initialOption={initialOption}
+            locations={locations}
+            officePhone={officePhone}
+            today={businessDate(now)}
+            action={submitCateringForm}
+            initialState={initialFormState(randomUUID())}
+            pagePath={pagePath}
+          />
           <aside className={styles.aside} aria-labelledby="quote-steps">
             <h2 id="quote-steps" className={styles.asideHeading}>
               {copy.steps.heading}

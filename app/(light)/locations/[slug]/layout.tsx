@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getLocation } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { decodeLocationKey, locationPath } from '@/lib/seo/restaurant';
 
 /**
@@ -11,12 +12,9 @@ import { decodeLocationKey, locationPath } from '@/lib/seo/restaurant';
  */
 export default async function LocationLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  let location;
-  try {
-    location = await getLocation(decodeLocationKey(slug));
-  } catch {
-    return children;
-  }
+  const read = await readOr('location', getLocation(decodeLocationKey(slug)), null);
+  if (!read.ok) return children;
+  const location = read.value;
   if (!location) notFound();
   // /locations/Concord, /locations/loc_concord ... -> the one canonical address.
   if (location.slug !== slug) permanentRedirect(locationPath(location.slug));
