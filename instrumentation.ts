@@ -1,12 +1,16 @@
 /**
- * On server start the database is made ready before the first request: the embedded database
- * migrates and seeds itself when it opens (a fresh clone serves a full site); PostgreSQL gets its
- * pending migrations and, when the content files changed, a reseed (a merge publishes without a
- * manual step). Then pending form notifications are retried in the background (with SMTP_URL).
+ * On server start: guard the Node server (stamp each request's peer address for the forms' rate
+ * limits, refuse methods the site does not serve, see lib/server/request-guard.ts), then make the
+ * database ready before the first request: the embedded database migrates and seeds itself when
+ * it opens (a fresh clone serves a full site); PostgreSQL gets its pending migrations and, when
+ * the content files changed, a reseed (a merge publishes without a manual step). Then pending
+ * form notifications are retried in the background (with SMTP_URL).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installRequestGuard } = await import('./lib/server/request-guard');
+  installRequestGuard();
   if (process.env.DATABASE_URL) {
     const { preparePostgres } = await import('./lib/db/prepare');
     try {
@@ -14,12 +18,13 @@ export async function register() {
       if (reseeded) console.log('[db] content changed: reseeded the database');
     } catch (err) {
       // The site still serves what the database holds; the next start tries again.
-      console.error('[db] could not migrate or reseed at start:', (err as { code?: string }).code ?? (err as Error).name);
+      const { describeFailure } = await import('./lib/api/failure');
+      console.error('[db] could not migrate or reseed at start:', describeFailure(err));
     }
   } else {
     const { getDb } = await import('./lib/db');
     await getDb();
   }
-  const { startOutboxWorker } = await import('./lib/submissions/mailer');
-  startOutboxWorker();
+  const { startBackgroundWork } = await import('./lib/submissions/mailer');
+  startBackgroundWork();
 }

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
+import { E2E_CRON_SECRET } from './e2e/helpers/server-env';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
@@ -8,6 +10,7 @@ import type { ContentOptions } from './e2e/helpers/content-facts';
  * embedded database, or with DATABASE_URL when that is set.
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
+
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /**
@@ -40,6 +43,19 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       GIFT_CARD_WIDGET_SCRIPT_URL: '',
       GOOGLE_MAPS_API_KEY: '',
       SITE_URL: process.env.SITE_URL ?? url,
+      // The tests stand for one trusted proxy in front of the site: each test names its client
+      // in X-Forwarded-For, so tests never share the per-client rate limit.
+      TRUSTED_PROXY_HOPS: '1',
+      // The suite sends hundreds of submissions with the same sample addresses and no mail
+      // server; the per-address, site-wide and pending-notification caps are tested on servers
+      // of their own (e2e/api/limits.spec.ts, npm run drill -- rate-limit).
+      RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+      RATE_LIMIT_SITE_PER_HOUR: '100000',
+      OUTBOX_PENDING_MAX: '100000',
+      CRON_SECRET: E2E_CRON_SECRET,
+      // A production server without the editor: /keystatic answers 404.
+      KEYSTATIC_LOCAL: '',
+      KEYSTATIC_GITHUB_REPO: '',
       ...env,
     },
   };
@@ -53,6 +69,33 @@ const launchOptions = {
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
 };
 
+// The projects named on the command line (--project=api or --project api); none means all.
+const argv = process.argv.slice(2);
+const chosen = argv.flatMap((a, i) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [argv[i + 1]] : []));
+const editorServerNeeded = !process.env.BASE_URL && (chosen.length === 0 || chosen.includes('editor'));
+const onlyEditor = chosen.length > 0 && chosen.every((p) => p === 'editor');
+
+// The web editor in local mode, saving into a scratch copy of content/ and its own in-memory
+// database (never the PostgreSQL of a DATABASE_URL run, which the other tests share).
+const editorServer = {
+  command: 'node scripts/e2e-editor-server.mjs',
+  url: `${EDITOR_URL}/api/careers`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  env: {
+    ...(process.env as Record<string, string>),
+    PORT: String(EDITOR_PORT),
+    KEYSTATIC_LOCAL: '1',
+    KEYSTATIC_GITHUB_REPO: '',
+    CONTENT_ROOT: EDITOR_CONTENT_ROOT,
+    DATABASE_URL: '',
+    PGLITE_DIR: 'memory://editor',
+    GIFT_CARD_WIDGET_SCRIPT_URL: '',
+    GOOGLE_MAPS_API_KEY: '',
+    SITE_URL: EDITOR_URL,
+  },
+};
+
 export default defineConfig<object, ContentOptions>({
   testDir: './e2e',
   fullyParallel: true,
@@ -64,10 +107,12 @@ export default defineConfig<object, ContentOptions>({
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
-    { name: 'desktop', testIgnore: /api\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // One worker's worth of tests in order: they save into the same content folder.
+    { name: 'editor', testMatch: /editor\/.*\.spec\.ts/, fullyParallel: false, timeout: 90_000, use: { baseURL: EDITOR_URL, viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: 'desktop', testIgnore: /(api|editor)\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'mobile',
-      testIgnore: /api\//,
+      testIgnore: /(api|editor)\//,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     ...(altContent ? [{ name: 'alt-content', testMatch: /api\/.*\.spec\.ts/, use: { baseURL: altBaseURL, contentRoot: ALT_CONTENT_ROOT } }] : []),
@@ -75,8 +120,8 @@ export default defineConfig<object, ContentOptions>({
   webServer: process.env.BASE_URL
     ? undefined
     : [
-        server(baseURL, port, { PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e') }),
-        ...(altContent
+        ...(onlyEditor ? [] : [server(baseURL, port, { PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e') })]),
+        ...(altContent && (chosen.length === 0 || chosen.includes('alt-content'))
           ? [
               server(altBaseURL, altPort, {
                 CONTENT_ROOT: ALT_CONTENT_ROOT,
@@ -85,5 +130,6 @@ export default defineConfig<object, ContentOptions>({
               }),
             ]
           : []),
+        ...(editorServerNeeded ? [editorServer] : []),
       ],
 });

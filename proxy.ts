@@ -1,45 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { editorMode } from '@/lib/content/editor-mode';
+import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
+import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
 
 /**
  * Next 16's proxy (formerly middleware): a per-request CSP nonce and the security headers for
- * every HTML response. Scripts run only with the nonce ('strict-dynamic' lets a trusted loader,
- * such as gtag.js or the Maps loader, load its own scripts); the external origins are exactly
- * the ones the site uses: Google Maps, Google Analytics and the gift card widget's host.
+ * every HTML response (lib/security/csp.ts has the policies; violations are reported to
+ * /api/csp-report, named by the Reporting-Endpoints header in next.config.ts). It runs for every
+ * path but the API and Next's hashed assets: the not-found page under /images/…, a browser's
+ * prefetch of a page and a POST of a form all get the policy too. The web editor's pages, when
+ * the editor is on, get the editor's policy and an `x-editor` request header that tells the root
+ * layout to leave out the site's chrome (consent banner, order modal, analytics).
  */
-const MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
-const ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-
-function giftCardOrigin(): string[] {
-  try {
-    return process.env.GIFT_CARD_WIDGET_SCRIPT_URL ? [new URL(process.env.GIFT_CARD_WIDGET_SCRIPT_URL).origin] : [];
-  } catch {
-    return [];
-  }
-}
-
-export function contentSecurityPolicy(nonce: string, dev = false, https = true): string {
-  const gift = giftCardOrigin();
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...MAPS, ...ANALYTICS, ...gift, ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...gift],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAPS, ...ANALYTICS, 'https://*.ggpht.com', ...gift],
-    'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    'connect-src': ["'self'", ...MAPS, ...ANALYTICS, ...gift],
-    'frame-src': [...(gift.length ? gift : ["'none'"])],
-    'media-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`);
-  // Only over HTTPS: on a plain-HTTP local server it would send every asset to https://.
-  if (!dev && https) policy.push('upgrade-insecure-requests');
-  return policy.join('; ');
-}
-
 /** True when the path has a % that does not start a valid UTF-8 percent-encoding ("/menu/%", "/x/%zz"). */
 export function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -51,6 +23,8 @@ export function hasMalformedEncoding(pathname: string): boolean {
 }
 
 export const MALFORMED_PATH_MESSAGE = 'This address is not valid: it contains a malformed percent-encoding.';
+/** For the few pages answered here, which have no script, style or image at all. */
+const STATIC_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Next answers a path with malformed percent-encoding with a bare "Internal Server Error" 500
@@ -58,12 +32,40 @@ export const MALFORMED_PATH_MESSAGE = 'This address is not valid: it contains a 
  * the DecodeError into a 400 error page that an App Router-only app does not have. Refuse such
  * paths here first, with a 400: JSON under /api like every API error, a small page elsewhere.
  */
+/** A small HTML page of its own, for the few answers the proxy gives itself. */
+function plainPage(status: number, title: string, message: string, back = '/'): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><meta name="robots" content="noindex"></head><body><h1>${title}</h1><p>${message}</p><p><a href="${back}">Go back</a></p></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'Content-Security-Policy': STATIC_PAGE_CSP } });
+}
+
 export function malformedPathResponse(pathname: string): Response {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400 });
   }
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title><meta name="robots" content="noindex"></head><body><h1>Bad request</h1><p>${MALFORMED_PATH_MESSAGE}</p><p><a href="/">Go to the home page</a></p></body></html>`;
-  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return plainPage(400, 'Bad request', MALFORMED_PATH_MESSAGE);
+}
+
+export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send. Please shorten your message and try again.';
+
+/** A form post over the limit: 413 here, where Next would answer a bare 500. */
+export function oversizedPostResponse(request: Request, pathname: string): Response | null {
+  if (request.method !== 'POST' || Number(request.headers.get('content-length') ?? 0) <= FORM_POST_LIMIT_BYTES) return null;
+  return plainPage(413, 'Too large', FORM_TOO_LARGE_MESSAGE, pathname);
+}
+
+/** What a page answers besides GET and HEAD: POST (a form's server action without JavaScript). */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const PAGE_ALLOW = [...PAGE_METHODS, 'OPTIONS'].join(', ');
+
+/**
+ * Pages answer GET, HEAD and POST; OPTIONS says so, and PUT, PATCH, DELETE (which Next would
+ * answer with the page) get 405. Methods no route serves at all, such as TRACE, are refused
+ * before Next sees them (lib/server/request-guard.ts).
+ */
+export function pageMethodResponse(method: string): Response | null {
+  if (PAGE_METHODS.includes(method)) return null;
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: PAGE_ALLOW } });
+  return new Response(`Method ${method} is not allowed here.\n`, { status: 405, headers: { Allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' } });
 }
 
 export function proxy(request: NextRequest) {
@@ -71,15 +73,21 @@ export function proxy(request: NextRequest) {
   if (hasMalformedEncoding(pathname)) return malformedPathResponse(pathname);
   // The second matcher below brings API paths with a % here only for the check above.
   if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
+  const refused = pageMethodResponse(request.method) ?? oversizedPostResponse(request, pathname);
+  if (refused) return refused;
 
   // 128 random bits, base64: as unguessable as a UUID's 122 and half the characters, which
   // matters because the nonce is repeated on every script and preload of every page.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const https = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', https);
+  const dev = process.env.NODE_ENV === 'development';
+  const mode = isEditorPath(pathname) ? editorMode() : 'off';
+  const csp = mode === 'off' ? contentSecurityPolicy(nonce, dev, https) : editorContentSecurityPolicy(nonce, mode === 'github', dev, https);
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
+  if (mode === 'off') requestHeaders.delete('x-editor');
+  else requestHeaders.set('x-editor', '1');
   requestHeaders.set('Content-Security-Policy', csp);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
@@ -88,15 +96,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // HTML routes only: not the API, static files, images or metadata files.
+  // Everything that can answer with HTML: not the API (JSON only) and not Next's hashed assets
+  // (/_next/static, /_next/image). Public files and metadata routes are included, because a
+  // missing one is answered with the HTML not-found page.
   matcher: [
-    {
-      source: '/((?!api/|_next/static|_next/image|images/|video/|favicon.ico|icon|apple-icon|robots.txt|sitemap.xml).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    '/((?!api/|_next/static|_next/image).*)',
     // Any path with a %, API included, for the malformed-encoding check.
     '/:path(.*%.*)',
   ],

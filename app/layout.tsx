@@ -21,8 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'light' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers();
+  // The web editor (/keystatic, see proxy.ts) brings its own interface: none of the site's
+  // consent banner, order modal or analytics, which would sit on top of it.
+  if (requestHeaders.get('x-editor') === '1') {
+    return (
+      <html lang="en">
+        <body data-editor="">{children}</body>
+      </html>
+    );
+  }
   // proxy.ts puts a fresh CSP nonce on every request; inline scripts we add must carry it.
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>

@@ -11,7 +11,8 @@ jest.mock('@/lib/data/locations', () => ({ listLocations: jest.fn() }));
 jest.mock('@/lib/data/menu', () => ({ listMenuCategories: jest.fn() }));
 jest.mock('@/lib/data/careers', () => ({ listCareerOpenings: jest.fn() }));
 
-const down = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+// What the database driver rejects with when the server cannot be reached.
+const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
 const paths = (entries: { url: string }[]) => entries.map((e) => new URL(e.url).pathname);
 
 beforeEach(() => {

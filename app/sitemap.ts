@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { listCareerOpenings } from '@/lib/data/careers';
 import { listLocations } from '@/lib/data/locations';
 import { listMenuCategories } from '@/lib/data/menu';
+import { readOr } from '@/lib/data/read';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { siteUrl } from '@/lib/env';
 
@@ -13,14 +14,7 @@ const STATIC_ROUTES = [
   '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
 ];
 
-async function orNone<T>(what: string, read: Promise<T[]>): Promise<T[]> {
-  try {
-    return await read;
-  } catch (error) {
-    console.error(`[sitemap] ${what} unavailable, left out:`, error instanceof Error ? error.message : error);
-    return [];
-  }
-}
+const orNone = async <T,>(what: string, read: Promise<T[]>): Promise<T[]> => (await readOr(`sitemap: ${what}`, read, [])).value;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();

@@ -28,6 +28,29 @@ const schema = z.object({
   NOTIFY_TO: optional(z.string()),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().positive()),
+  // The web editor at /keystatic (lib/content/editor-mode.ts turns these into its mode).
+  KEYSTATIC_LOCAL: optional(z.enum(['0', '1', 'true', 'false'], { error: 'KEYSTATIC_LOCAL is 1 or 0' })),
+  KEYSTATIC_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'KEYSTATIC_GITHUB_REPO is owner/name')),
+  KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string()),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),
+  KEYSTATIC_SECRET: optional(z.string().min(32, 'KEYSTATIC_SECRET must be at least 32 characters')),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optional(z.string()),
+  KEYSTATIC_BRANCH_PREFIX: optional(z.string().regex(/^[\w./-]+$/, 'KEYSTATIC_BRANCH_PREFIX is letters, digits, - _ . /')),
+  KEYSTATIC_PREVIEW_URL: optional(
+    z.string().refine((v) => v.includes('{branch}') && url.safeParse(v.replace('{branch}', 'x')).success, 'KEYSTATIC_PREVIEW_URL is a URL containing {branch}'),
+  ),
+  VERCEL_ENV: optional(z.string()),
+  // The forms' other caps and their client identity (lib/submissions/limits.ts, lib/api/client.ts).
+  RATE_LIMIT_EMAIL_PER_HOUR: optional(z.coerce.number().int().positive()),
+  RATE_LIMIT_SITE_PER_HOUR: optional(z.coerce.number().int().positive()),
+  OUTBOX_PENDING_MAX: optional(z.coerce.number().int().positive()),
+  TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
+  // Notifications and stored data (lib/submissions/outbox.ts, retention.ts).
+  MAIL_RETRY_DAYS: optional(z.coerce.number().int().min(3, 'MAIL_RETRY_DAYS is at least 3: a notification is retried for three days or more').max(30)),
+  RETENTION_DAYS: optional(z.coerce.number().int().positive()),
+  SPAM_RETENTION_DAYS: optional(z.coerce.number().int().positive()),
+  CRON_SECRET: optional(z.string().min(16, 'CRON_SECRET must be at least 16 characters')),
+  REQUIRE_DURABLE_DB: optional(z.enum(['0', '1'], 'REQUIRE_DURABLE_DB is 1 or 0')),
 });
 
 export type Env = z.infer<typeof schema>;

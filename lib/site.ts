@@ -10,7 +10,7 @@ export function externalLinks() {
     return link.toString();
   };
   return {
-    /** The sauces shop; the link carries a tracking source parameter (SPEC section 2). */
+    /** The sauces shop; the link carries a tracking source parameter. */
     saucesShopUrl: withSource(e.SAUCES_SHOP_URL ?? business.external.saucesShopUrl),
     rewardsSignUpUrl: e.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl,
     rewardsSignInUrl: e.REWARDS_SIGNIN_URL ?? business.external.rewardsSignInUrl,

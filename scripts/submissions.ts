@@ -5,10 +5,13 @@
  *   npm run submissions -- --type catering    only one form (catering or contact)
  *   npm run submissions -- --spam             include submissions that filled the honeypot
  *   npm run submissions -- --limit 500        how many (default 100)
+ *   npm run submissions -- --pending          the notifications not sent yet, oldest first, and why
+ *   npm run submissions -- --erase EMAIL      delete every stored trace of an e-mail address
  * Reads DATABASE_URL, or the embedded database in PGLITE_DIR (default .data/pglite). One process
  * owns an embedded database directory at a time, so stop the server first. If the directory looks
  * in use (PGlite's postmaster.pid is there, which is also the case after a server was killed),
- * this reads a temporary copy and never touches the original files.
+ * the listings read a temporary copy and never touch the original files; --erase refuses (erasing
+ * a copy would erase nothing).
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,10 +19,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, dbKind, getDb, pgliteDir } from '@/lib/db';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
-import { listSubmissions, notificationStatus, type StoredSubmission } from '@/lib/submissions/read';
+import { eraseEmail, type EraseReport } from '@/lib/submissions/erase';
+import { listPendingNotifications, listSubmissions, notificationStatus, type PendingNotification, type StoredSubmission } from '@/lib/submissions/read';
 import { FORM_KINDS, type FormKind } from '@/lib/submissions/store';
 
-const USAGE = 'usage: npm run submissions -- [--json] [--type catering|contact] [--spam] [--limit N]';
+const USAGE = 'usage: npm run submissions -- [--json] [--type catering|contact] [--spam] [--limit N] | --pending [--json] | --erase EMAIL';
 
 function options() {
   const { values } = parseArgs({
@@ -28,6 +32,8 @@ function options() {
       type: { type: 'string' },
       spam: { type: 'boolean', default: false },
       limit: { type: 'string', default: '100' },
+      pending: { type: 'boolean', default: false },
+      erase: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -38,7 +44,8 @@ function options() {
   if (values.type !== undefined && !FORM_KINDS.includes(values.type as FormKind)) throw new Error(`--type must be catering or contact.\n${USAGE}`);
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a positive whole number.\n${USAGE}`);
-  return { json: values.json, kind: values.type as FormKind | undefined, includeSpam: values.spam, limit };
+  if (values.erase !== undefined && values.pending) throw new Error(`--erase and --pending are separate commands.\n${USAGE}`);
+  return { json: values.json, kind: values.type as FormKind | undefined, includeSpam: values.spam, limit, pending: values.pending, erase: values.erase };
 }
 
 const when = new Intl.DateTimeFormat('en-CA', {
@@ -91,14 +98,46 @@ function table(rows: Record<string, string>[]): string {
   return [line(columns.map((c) => c.toUpperCase())), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
-/** For the embedded database: the directory to open, a copy when the original may be in use. */
-function embeddedDirectory(): { dir: string; cleanup?: () => void } {
+function pendingRows(rows: PendingNotification[]): Record<string, string>[] {
+  const now = Date.now();
+  const age = (d: Date) => {
+    const minutes = Math.floor((now - d.getTime()) / 60_000);
+    return minutes < 120 ? `${minutes} min` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 1440)} d`;
+  };
+  return rows.map((r) => ({
+    received: pacific(r.createdAt),
+    age: age(r.createdAt),
+    submission: r.submissionId,
+    status: r.status === 'failed' ? 'failed (no more retries)' : 'pending',
+    attempts: String(r.attempts),
+    'next try': r.status === 'failed' ? '' : pacific(r.nextAttemptAt),
+    why: r.why,
+  }));
+}
+
+function eraseSummary(r: EraseReport): string {
+  const ids = [...r.cateringRequests, ...r.contactMessages];
+  const lines = [
+    `Erased every stored trace of ${r.email}:`,
+    `  catering requests: ${r.cateringRequests.length}${r.cateringRequests.length ? ` (${r.cateringRequests.join(', ')})` : ''}`,
+    `  contact messages: ${r.contactMessages.length}${r.contactMessages.length ? ` (${r.contactMessages.join(', ')})` : ''}`,
+    `  notifications: ${r.notifications}`,
+    `  rate-limit counters: ${r.rateLimitCounters}`,
+    ...r.redacted.map((x) => `  written in someone else's ${x.table}.${x.column}: ${x.rows} row(s), now "[erased]"`),
+  ];
+  if (ids.length === 0 && r.notifications === 0 && r.rateLimitCounters === 0 && r.redacted.length === 0) lines.push('  nothing was stored for this address.');
+  return lines.join('\n');
+}
+
+/** For the embedded database: the directory to open, a copy when the original may be in use (never for a write). */
+function embeddedDirectory(write: boolean): { dir: string; cleanup?: () => void } {
   const dir = pgliteDir();
   if (dir.startsWith('memory://')) throw new Error('PGLITE_DIR is an in-memory database: only the server that created it can read it.');
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     throw new Error(`No embedded database at ${dir}. Start the site once, or set PGLITE_DIR or DATABASE_URL.`);
   }
   if (!existsSync(path.join(dir, 'postmaster.pid'))) return { dir };
+  if (write) throw new Error(`${dir} may be open in a running server (or one that was not shut down cleanly): stop the server, then run this again.`);
   const copy = mkdtempSync(path.join(tmpdir(), 'bbq-submissions-'));
   cpSync(dir, copy, { recursive: true });
   rmSync(path.join(copy, 'postmaster.pid'), { force: true });
@@ -111,9 +150,21 @@ let cleanup: (() => void) | undefined;
 async function main() {
   const opts = options();
   if (dbKind() === 'pglite') {
-    const embedded = embeddedDirectory();
+    const embedded = embeddedDirectory(opts.erase !== undefined);
     process.env.PGLITE_DIR = embedded.dir;
     cleanup = embedded.cleanup;
+  }
+  if (opts.erase !== undefined) {
+    const report = await eraseEmail(await getDb(), opts.erase);
+    console.log(opts.json ? JSON.stringify(report) : eraseSummary(report));
+    return;
+  }
+  if (opts.pending) {
+    const rows = await listPendingNotifications(await getDb(), { smtpConfigured: Boolean(process.env.SMTP_URL) });
+    if (opts.json) for (const r of rows) console.log(JSON.stringify(r));
+    else if (rows.length === 0) console.log('Every notification has been sent.');
+    else console.log(`${table(pendingRows(rows))}\n\n${rows.length} unsent, oldest first; times are Pacific.`);
+    return;
   }
   const submissions = await listSubmissions(await getDb(), opts);
   if (opts.json) {

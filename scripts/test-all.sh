@@ -40,5 +40,7 @@ DATABASE_URL=$ALT_DATABASE_URL npm run -s db:migrate
 DATABASE_URL=$ALT_DATABASE_URL CONTENT_ROOT=e2e/fixtures/content-alt npm run -s db:seed
 
 step "API on PostgreSQL; API and every route's HTML on the second content set"
-E2E_PORT=3201 E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL npx playwright test --project=api --project=alt-content
+# Its own port (E2E_PG_PORT, default 3201; the second set's server on that + 10), so a second run
+# on one machine can pick another.
+E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL npx playwright test --project=api --project=alt-content
 step "all tests passed"

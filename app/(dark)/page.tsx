@@ -10,8 +10,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
 import { homeCopy } from '@/lib/content/copy/home';
 import { requestNow } from '@/lib/clock';
-import { getHomepageContent, HOMEPAGE_FALLBACK, type HomepageContent } from '@/lib/data/homepage';
-import { listLocations, type Location } from '@/lib/data/locations';
+import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
+import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { getHomepageSpecial } from '@/lib/data/specials';
 import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
 import { pickRandom } from '@/lib/random';
@@ -33,21 +34,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** A failed read is logged and the page goes on with its default: the hero its built-in copy, the special box its title. */
-function orDefault<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`Home page: ${what} failed to load`, error);
-    return fallback;
-  };
-}
-
 export default async function HomePage() {
   await connection();
   const now = await requestNow();
-  const [content, special, locations, userAgent] = await Promise.all([
-    getHomepageContent(now).catch(orDefault<HomepageContent | null>('homepage content', null)),
-    getHomepageSpecial(now).catch(orDefault('homepage special', null)),
-    listLocations().catch(orDefault<Location[]>('locations', [])),
+  // A failed read is logged and the page goes on with its default: the hero its built-in copy, the special box its title.
+  const [{ value: content }, { value: special }, { value: locations }, userAgent] = await Promise.all([
+    readOr('home: homepage content', getHomepageContent(now), null),
+    readOr('home: homepage special', getHomepageSpecial(now), null),
+    readOr('home: locations', listLocations(), []),
     headers().then((h) => h.get('user-agent')),
   ]);
   const base = siteUrl();

@@ -12,7 +12,7 @@ export const MENU_NOT_AVAILABLE = 'Menu content not available.';
 
 /**
  * The menu buttons of one catering card and the modal that shows a menu's text. The modal is
- * open with one menu at a time; an id that is not among the menus shows SPEC's fallback text.
+ * open with one menu at a time; an id that is not among the menus shows the fixed fallback text.
  */
 export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: CateringMenu[]; serviceTitle: string; requestType: string }) {
   const [openId, setOpenId] = useState<string | null>(null);

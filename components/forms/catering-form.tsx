@@ -5,12 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
 import { isShortNotice, leadTimeWords } from '@/lib/domain/catering';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import { CATERING_OPTIONS, CATERING_TYPE_PARAM, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
-import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
+import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
 import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
-import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** The form's headings and button states read exactly so; they are not editable copy. */
@@ -66,16 +67,36 @@ type Props = {
   officePhone: string;
   /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
   today: string;
+  /** The server action the form posts to without JavaScript (submitCateringForm). */
+  action?: FormAction;
+  /** Its first state, with the page's Idempotency-Key for that post. */
+  initialState?: FormState;
+  /** This page's address, for "Send Another Request" without JavaScript. */
+  pagePath?: string;
 };
 
 type Sent = { shop: ShopChoice | null };
 
-export function CateringForm({ copy, responseHours, initialOption, menus, initialMenu, locations, officePhone, today }: Props) {
+export function CateringForm({
+  copy,
+  responseHours,
+  initialOption,
+  menus,
+  initialMenu,
+  locations,
+  officePhone,
+  today,
+  action,
+  initialState = initialFormState(''),
+  pagePath = '/catering/request-quote',
+}: Props) {
   const optionChoices = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[OPTION_TYPE[value]] }));
+  const server = useServerForm(action, initialState, pagePath);
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
-    defaultValues: emptyRequest(initialOption, initialMenu),
+    defaultValues: server.defaults(emptyRequest(initialOption, initialMenu)),
+    errors: server.fieldErrors(),
     // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
     ...FORM_OPTIONS,
   });
@@ -94,24 +115,31 @@ export function CateringForm({ copy, responseHours, initialOption, menus, initia
   }, [option, menuOffered, form]);
   const [sent, setSent] = useState<Sent | null>(null);
 
-  const submit = useFormSubmit('catering', form, (values) => {
-    setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
-    form.reset(emptyRequest(initialOption, initialMenu));
-  });
+  const submit = useFormSubmit(
+    'catering',
+    form,
+    (values) => {
+      setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
+      form.reset(emptyRequest(initialOption, initialMenu));
+    },
+    server,
+  );
   const message = (name: keyof CateringRequestInput) => errors[name]?.message;
+  // Sent with JavaScript (the shop it chose is kept here), or posted without it (the server's state says).
+  const shown: Sent | null = sent ?? (submit.serverSent ? { shop: locations.find((l) => l.slug === submit.serverSent?.shop) ?? null } : null);
 
   return (
     <FormFrame id="catering-form" heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
-      {submit.sent && sent ? (
-        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+      {submit.sent && shown ? (
+        <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
-          <p>{sent.shop ? fillTemplate(copy.sent.callShop, { shop: sent.shop.name }) : copy.sent.callOffice}</p>
-          <a className={styles.phone} href={`tel:${(sent.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
-            {sent.shop?.phoneNumber ?? officePhone}
+          <p>{shown.shop ? fillTemplate(copy.sent.callShop, { shop: shown.shop.name }) : copy.sent.callOffice}</p>
+          <a className={styles.phone} href={`tel:${(shown.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
+            {shown.shop?.phoneNumber ?? officePhone}
           </a>
         </SentView>
       ) : (
-        <form className={styles.form} {...submit.formProps}>
+        <ProgressiveForm className={styles.form} submit={submit} defaults={form.formState.defaultValues}>
           <RequiredNote />
 
           <fieldset className={styles.group}>
@@ -188,7 +216,7 @@ export function CateringForm({ copy, responseHours, initialOption, menus, initia
             sendingLabel={CATERING_TEXT.sending}
             note={fillTemplate(copy.formNote, { hours: responseHours })}
           />
-        </form>
+        </ProgressiveForm>
       )}
     </FormFrame>
   );

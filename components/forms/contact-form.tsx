@@ -3,12 +3,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { ContactCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
 import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
 import type { ContactMessageInput } from '@/lib/validation/contact';
 import { Checkbox, SelectField, ShopSelect, TextArea, TextField } from './fields';
-import { FormEnd, FormFrame, RequiredNote, SentView } from './form-parts';
-import { FORM_OPTIONS, lazyResolver, useFormSubmit } from './use-form-submit';
+import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
+import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** The sent heading and the button states read exactly so; they are not editable copy. */
@@ -44,13 +45,21 @@ type Props = {
   locations: ShopChoice[];
   /** Today in the business's time zone (YYYY-MM-DD): the earliest event date. */
   today: string;
+  /** The server action the form posts to without JavaScript (submitContactForm). */
+  action?: FormAction;
+  /** Its first state, with the page's Idempotency-Key for that post. */
+  initialState?: FormState;
+  /** This page's address, for "Send Another Message" without JavaScript. */
+  pagePath?: string;
 };
 
-export function ContactForm({ copy, responseHours, locations, today }: Props) {
+export function ContactForm({ copy, responseHours, locations, today, action, initialState = initialFormState(''), pagePath = '/contact' }: Props) {
+  const server = useServerForm(action, initialState, pagePath);
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('contact'),
-    defaultValues: emptyMessage(true),
+    defaultValues: server.defaults(emptyMessage(true)),
+    errors: server.fieldErrors(),
     // Fields hidden for the chosen type (order number, event date, shop) are neither checked nor sent.
     ...FORM_OPTIONS,
   });
@@ -58,17 +67,17 @@ export function ContactForm({ copy, responseHours, locations, today }: Props) {
   const errors = formState.errors;
   const type = useWatch({ control, name: 'messageType' });
 
-  const submit = useFormSubmit('contact', form, () => form.reset(emptyMessage(false)));
+  const submit = useFormSubmit('contact', form, () => form.reset(emptyMessage(false)), server);
   const message = (name: keyof ContactMessageInput) => errors[name]?.message;
 
   return (
     <FormFrame id="contact-form" heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
       {submit.sent ? (
-        <SentView againLabel={copy.sent.again} onAgain={submit.startOver}>
+        <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
         </SentView>
       ) : (
-        <form className={styles.form} {...submit.formProps}>
+        <ProgressiveForm className={styles.form} submit={submit} defaults={form.formState.defaultValues}>
           <p className="muted">{fillTemplate(copy.intro, { hours: responseHours })}</p>
           <RequiredNote />
           <SelectField
@@ -102,7 +111,7 @@ export function ContactForm({ copy, responseHours, locations, today }: Props) {
             label={CONTACT_TEXT.submit}
             sendingLabel={CONTACT_TEXT.sending}
           />
-        </form>
+        </ProgressiveForm>
       )}
     </FormFrame>
   );

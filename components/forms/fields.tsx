@@ -1,14 +1,24 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ShopChoice } from '@/lib/forms/shops';
 import styles from './forms.module.css';
 
 /**
  * The form fields both forms are built from. Each one wires its label, hint and error to the
- * control (htmlFor, aria-invalid, aria-describedby), so no form repeats that plumbing.
+ * control (htmlFor, aria-invalid, aria-describedby), so no form repeats that plumbing, and
+ * renders its form's default value into the HTML (FormDefaults), so the server's page shows the
+ * values before, and without, JavaScript: react-hook-form only sets them once it has hydrated.
  */
+
+/** The form's current default values by field name (react-hook-form's formState.defaultValues). */
+export const FormDefaults = createContext<Record<string, unknown> | undefined>(undefined);
+
+function useDefault(registration: UseFormRegisterReturn): unknown {
+  return useContext(FormDefaults)?.[registration.name];
+}
+const asText = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
 
 type Common = {
   label: string;
@@ -82,9 +92,10 @@ function Field({ label, error, hint, required, className, children }: Omit<Commo
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'required' | 'className'>;
 
 export function TextField({ label, registration, error, hint, required, className, type = 'text', ...input }: Common & InputAttributes) {
+  const value = asText(useDefault(registration));
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input type={type} {...input} {...registration} {...control} />}
+      {(control) => <input type={type} defaultValue={value} {...input} {...registration} {...control} />}
     </Field>
   );
 }
@@ -102,10 +113,11 @@ export function SelectField({
   placeholder,
   ...select
 }: Common & { options: readonly Choice[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'required' | 'className'>) {
+  const value = asText(useDefault(registration));
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
-        <select {...select} {...registration} {...control}>
+        <select defaultValue={value} {...select} {...registration} {...control}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -124,9 +136,10 @@ export function ShopSelect({ shops, ...field }: Omit<Common, 'label'> & { shops:
 }
 
 export function TextArea({ label, registration, error, hint, required, className, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'required' | 'className'>) {
+  const value = asText(useDefault(registration));
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <textarea {...textarea} {...registration} {...control} />}
+      {(control) => <textarea defaultValue={value} {...textarea} {...registration} {...control} />}
     </Field>
   );
 }
@@ -134,9 +147,10 @@ export function TextArea({ label, registration, error, hint, required, className
 /** A single checkbox with its label beside it. */
 export function Checkbox({ label, registration, error, hint, className }: Omit<Common, 'required'>) {
   const { hintId, errorId, control } = useDescribed(error, hint, false);
+  const checked = useDefault(registration) === true;
   return (
     <div className={['field', styles.check, className].filter(Boolean).join(' ')}>
-      <input type="checkbox" {...registration} {...control} />
+      <input type="checkbox" defaultChecked={checked} {...registration} {...control} />
       <label htmlFor={control.id}>{label}</label>
       <Hint id={hintId}>{hint}</Hint>
       <ErrorText id={errorId}>{error}</ErrorText>
@@ -147,6 +161,7 @@ export function Checkbox({ label, registration, error, hint, className }: Omit<C
 /** One choice of several, as large tappable cards; the group carries the error. */
 export function RadioCards({ label, registration, error, hint, required, className, options }: Common & { options: readonly (Choice & { description?: string })[] }) {
   const { id, hintId, errorId, control } = useDescribed(error, hint, required);
+  const chosen = useDefault(registration);
   return (
     <fieldset
       className={['field', styles.radios, className].filter(Boolean).join(' ')}
@@ -163,7 +178,7 @@ export function RadioCards({ label, registration, error, hint, required, classNa
       <div className={styles.cards}>
         {options.map((o, i) => (
           <label key={o.value} className={styles.card} htmlFor={`${id}-${i}`}>
-            <input type="radio" id={`${id}-${i}`} value={o.value} {...registration} />
+            <input type="radio" id={`${id}-${i}`} value={o.value} defaultChecked={chosen === o.value} {...registration} />
             <span className={styles.cardText}>
               <span className={styles.cardLabel}>{o.label}</span>
               {o.description && <span className={styles.cardDescription}>{o.description}</span>}

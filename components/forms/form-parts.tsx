@@ -2,7 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { Honeypot, RequiredMark } from './fields';
+import { FormDefaults, Honeypot, RequiredMark } from './fields';
 import type { useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
@@ -89,7 +89,7 @@ export function FormEnd({
   note,
 }: {
   honeypot: UseFormRegisterReturn;
-  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'order' | 'alertRef' | 'sending'>;
+  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'order' | 'alertRef' | 'sending' | 'keyField'>;
   errors: FieldErrors;
   showSummary: boolean;
   label: string;
@@ -99,6 +99,7 @@ export function FormEnd({
   return (
     <>
       <Honeypot registration={honeypot} />
+      {submit.keyField && <input type="hidden" {...submit.keyField} />}
       <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={showSummary} alertRef={submit.alertRef} />
       <div className={styles.actions}>
         <SubmitButton sending={submit.sending} label={label} sendingLabel={sendingLabel} />
@@ -108,8 +109,35 @@ export function FormEnd({
   );
 }
 
-/** What replaces the form once it is sent, with a way back to an empty form. */
-export function SentView({ children, againLabel, onAgain }: { children: ReactNode; againLabel: string; onAgain: () => void }) {
+/**
+ * The <form> itself: posted as JSON by the hook with JavaScript, or by the browser to the form's
+ * server action without it. Its fields show the form's default values in the server's HTML.
+ */
+export function ProgressiveForm({
+  submit,
+  defaults,
+  className,
+  children,
+}: {
+  submit: Pick<ReturnType<typeof useFormSubmit>, 'formProps'>;
+  defaults: Record<string, unknown> | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormDefaults value={defaults}>
+      <form className={className} {...submit.formProps}>
+        {children}
+      </form>
+    </FormDefaults>
+  );
+}
+
+/**
+ * What replaces the form once it is sent, with a way back to an empty form: a link to the page
+ * (it works without JavaScript), which with JavaScript resets the form in place instead.
+ */
+export function SentView({ children, againLabel, againHref, onAgain }: { children: ReactNode; againLabel: string; againHref: string; onAgain: () => void }) {
   return (
     <div className={styles.sent} data-testid="form-sent">
       <span className={styles.sentMark} aria-hidden="true">
@@ -117,9 +145,23 @@ export function SentView({ children, againLabel, onAgain }: { children: ReactNod
       </span>
       <div className={styles.sentBody}>
         {children}
-        <button type="button" className="btn btn-outline" onClick={onAgain}>
+        <a
+          href={againHref}
+          role="button"
+          className="btn btn-outline"
+          onClick={(event) => {
+            event.preventDefault();
+            onAgain();
+          }}
+          // A button answers Space as well as Enter.
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            onAgain();
+          }}
+        >
           {againLabel}
-        </button>
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import type { ContactMessageInput } from '@/lib/validation/contact';
@@ -31,6 +32,47 @@ export function lazyResolver<K extends FormKind>(kind: K): Resolver<FormInput[K]
 
 export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'error';
 
+/** Without a server action (the components' tests) the form is sent with JavaScript only. */
+const keepState: FormAction = async (state) => state;
+
+/**
+ * The form's server action: where the browser posts the form itself when JavaScript is off or
+ * not loaded yet. Its answer (`state`) is what the server rendered: the sent view, or the
+ * message, field errors and values to show again. Once the visitor goes on with JavaScript
+ * (submits again, or asks for a fresh form) that answer is set aside.
+ */
+export function useServerForm(action: FormAction | undefined, initial: FormState, pagePath: string) {
+  // The page's own address as the permalink: the form's action attribute (an empty one is not
+  // valid HTML), and where the browser shows the answer.
+  const [state, formAction] = useActionState(action ?? keepState, initial, pagePath);
+  const [dismissed, setDismissed] = useState<FormState | null>(null);
+  const shown = dismissed === state ? null : state;
+  const error = shown?.status === 'error' ? shown : null;
+  // One object per answer: react-hook-form applies `errors` again whenever it is a new object.
+  const errors = useMemo(
+    () => (error?.fields ? Object.fromEntries(Object.entries(error.fields).map(([name, message]) => [name, { type: 'server', message }])) : undefined),
+    [error],
+  );
+  return {
+    /** The server's answer, until the visitor moves on. */
+    state: shown,
+    formAction: action ? formAction : undefined,
+    /** The Idempotency-Key the next post of the form carries. */
+    postKey: state.key,
+    dismiss: () => setDismissed(state),
+    /** The form's starting values: what the visitor sent, after an error. */
+    defaults<T extends object>(empty: T): T {
+      return error?.values ? ({ ...empty, ...error.values } as T) : empty;
+    },
+    /** The server's field errors, in react-hook-form's shape. */
+    fieldErrors<T extends FieldValues>(): FieldErrors<T> | undefined {
+      return errors as FieldErrors<T> | undefined;
+    },
+  };
+}
+
+export type ServerForm = ReturnType<typeof useServerForm>;
+
 type Focus = 'alert' | 'heading' | null;
 
 /**
@@ -49,11 +91,11 @@ function fieldOrder(form: HTMLFormElement | null): string[] {
 
 /**
  * The life of a form after its fields: validate (react-hook-form with the shared zod schema), send
- * once (createSubmitter: SPEC section 8's messages and one Idempotency-Key per submission), then
+ * once (createSubmitter: the forms' fixed error messages and one Idempotency-Key per submission), then
  * show the server's answer: the message in the alert, a 400's field messages under their fields,
  * or the sent view. Both forms use it; neither repeats any of this.
  */
-export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFormReturn<T, unknown, T>, onSent: (values: T) => void) {
+export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFormReturn<T, unknown, T>, onSent: (values: T) => void, server?: ServerForm) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const submitter = useRef<ReturnType<typeof createSubmitter> | null>(null);
@@ -106,8 +148,10 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the form is sent as JSON: the browser's own post (the server action) is off.
     event.preventDefault();
     if (busy.current) return;
+    server?.dismiss();
     busy.current = true;
     formElement.current = event.currentTarget;
     setOrder(fieldOrder(event.currentTarget));
@@ -125,6 +169,7 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
 
   /** Back from the sent view to the (already reset) form. */
   function startOver() {
+    server?.dismiss();
     done.current = false;
     busy.current = false;
     focusNext.current = 'heading';
@@ -135,7 +180,24 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   // The visitor's first touch of the form fetches its checks, seconds before they are needed,
   // without taxing the page's start-up. (Safari does not focus a clicked button: pointerdown.)
   const warmUp = () => void loadResolvers().catch(() => {});
-  const formProps = { noValidate: true, onSubmit, onFocus: warmUp, onPointerDown: warmUp, 'aria-busy': status === 'sending' };
+  const formProps = { noValidate: true, action: server?.formAction, onSubmit, onFocus: warmUp, onPointerDown: warmUp, 'aria-busy': status === 'sending' };
+  // What the server rendered after a post without JavaScript, while the visitor has not moved on.
+  const sentByServer = status === 'idle' && server?.state?.status === 'sent';
+  const serverMessage = status === 'idle' && server?.state?.status === 'error' ? (server.state.message ?? null) : null;
 
-  return { status, message, order, sending: status === 'sending', sent: status === 'sent', formProps, startOver, alertRef, headingRef };
+  return {
+    status,
+    message: message ?? serverMessage,
+    order,
+    sending: status === 'sending',
+    sent: status === 'sent' || sentByServer,
+    /** The sent view came from the server: a catering request's shop is in its state. */
+    serverSent: sentByServer ? server?.state : null,
+    formProps,
+    /** The hidden field for the server action's Idempotency-Key (none without an action). */
+    keyField: server?.formAction ? { name: IDEMPOTENCY_FIELD, value: server.postKey } : null,
+    startOver,
+    alertRef,
+    headingRef,
+  };
 }

@@ -160,7 +160,7 @@ function AdvancedShopMarker({ shop }: { shop: MapShop }) {
   );
 }
 
-/** A map that throws while initialising becomes "Map initialization failed", not a broken page. */
+/** A map that throws while initializing becomes "Map initialization failed", not a broken page. */
 class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

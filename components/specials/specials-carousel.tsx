@@ -19,7 +19,7 @@ function dataKey(specials: Special[]): string {
  */
 export function SpecialsCarousel({ specials, heading }: { specials: Special[]; heading: ReactNode }) {
   const key = dataKey(specials);
-  // The index belongs to one set of specials: new data starts again at the first (SPEC section 2).
+  // The index belongs to one set of specials: new data starts again at the first.
   const [position, setPosition] = useState({ key, index: 0 });
   const total = specials.length;
   const index = position.key === key && position.index < total ? position.index : 0;

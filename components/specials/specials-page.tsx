@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
+import { readOr } from '@/lib/data/read';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
@@ -15,13 +16,8 @@ import { specialsHeading } from './specials-heading';
 /** Both specials routes: today's (day null) or one weekday's, read on the server per request. */
 export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Date }) {
   const today = todayInBusinessZone(now);
-  let read: SpecialsRead;
-  try {
-    read = { ok: true, data: await (day ? getSpecialsForDay(day, now) : getTodaysSpecials(now)) };
-  } catch (error) {
-    console.error('Daily specials failed to load', error);
-    read = { ok: false, day: day ?? today, isToday: (day ?? today) === today };
-  }
+  const specials = await readOr('specials', day ? getSpecialsForDay(day, now) : getTodaysSpecials(now), null);
+  const read: SpecialsRead = specials.ok ? { ok: true, data: specials.value } : { ok: false, day: day ?? today, isToday: (day ?? today) === today };
   const path = day ? `/daily-specials/${day}` : '/daily-specials';
   const crumbs = [{ name: 'Daily Specials', path: '/daily-specials' }, ...(day ? [{ name: weekdayLabel(day), path }] : [])];
   return (

@@ -1,7 +1,7 @@
 /**
  * Odd addresses found by the bad-input drill (scripts/drill/bad-input.mjs): each answers a 4xx
  * with a message, never a 5xx; well-formed ones reach the content's shops and categories. Requests go out over node:http so the path reaches the server
- * exactly as written (fetch would normalise it).
+ * exactly as written (fetch would normalize it).
  */
 import http from 'node:http';
 import { expect, test } from '../helpers/content-facts';

@@ -1,9 +1,10 @@
 /**
  * POST /api/catering and POST /api/contact against the running production build (embedded
  * database, and PostgreSQL with npm run test:all; and on the second content set). Each test sends
- * its own X-Forwarded-For, so tests never share a rate-limit bucket; the server keeps the default
- * limit of 5 per 60 s. What a 201 stored is read back through the tests-only
- * /api/test/submissions endpoints. The shops the forms name come from the served content.
+ * its own X-Forwarded-For (the server trusts one proxy hop, and the tests stand for that proxy),
+ * so tests never share a rate-limit bucket; the server keeps the default limit of 5 per 60 s.
+ * What a 201 stored is read back through the tests-only /api/test/submissions endpoints. The
+ * shops the forms name come from the served content.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
@@ -190,11 +191,13 @@ test.describe('POST /api/catering', () => {
 });
 
 test.describe('POST /api/contact', () => {
-  test('a valid message is stored with its notification; newsletterConsent defaults to true', async ({ request, CONTACT, shops }) => {
+  test('a valid message is stored with its notification; a missing newsletterConsent reads false', async ({ request, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
     const saved = await stored(request, id);
     expect(saved).toMatchObject({ kind: 'contact', id, spam: false });
-    expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: shops.contact.slug, newsletterConsent: true, phone: null });
+    expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: shops.contact.slug, newsletterConsent: false, phone: null });
+    const ticked = await expectCreated(await post(request, '/api/contact', { ...CONTACT, newsletterConsent: true }), 'cm_');
+    expect((await stored(request, ticked)).submission.newsletterConsent).toBe(true);
     expect(saved.outbox).toHaveLength(1);
     expectShopNotified(saved.outbox[0].recipients, shops.contact);
     expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: 'sam@example.com' });
@@ -353,7 +356,30 @@ test.describe('honeypot', () => {
       expect(saved.spam).toBe(true);
       expect(saved.outbox).toEqual([]);
     });
+
+    test(`${path}: a honeypot that is not text (false, 0, an object) fills nothing: stored and notified as usual`, async ({ request, CATERING, CONTACT }) => {
+      const data = path === '/api/catering' ? CATERING : CONTACT;
+      for (const website of [false, 0, { url: 'x' }]) {
+        const saved = await stored(request, await expectCreated(await post(request, path, { ...data, website }), prefix));
+        expect(saved.spam).toBe(false);
+        expect(saved.outbox).toHaveLength(1);
+      }
+    });
   }
+});
+
+test.describe('invisible and bidirectional characters', () => {
+  test('are dropped from names before they are stored or reach an e-mail subject', async ({ request, CONTACT, shops }) => {
+    const id = await expectCreated(await post(request, '/api/contact', { ...CONTACT, fullName: 'Sam \u202eOkafor\u200b' }), 'cm_');
+    const saved = await stored(request, id);
+    expect(saved.submission.fullName).toBe('Sam Okafor');
+    expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shops.contact.name}) from Sam Okafor`);
+  });
+
+  test('a name made only of them is a missing name', async ({ request, CATERING }) => {
+    const body = await expectError(await post(request, '/api/catering', { ...CATERING, firstName: '\u202e\u2066\u200b' }), 400, INVALID);
+    expect(body.details).toEqual(['firstName: Please enter your first name.']);
+  });
 });
 
 test.describe('Idempotency-Key', () => {
@@ -365,8 +391,9 @@ test.describe('Idempotency-Key', () => {
 
   test('a retry with the same key returns the original 201 and id without a second row', async ({ request, CATERING }) => {
     const key = randomUUID();
-    const first = await expectCreated(await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } }), 'cr_');
-    const retry = await post(request, '/api/catering', CATERING, { headers: { 'idempotency-key': key } });
+    const client = newClient();
+    const first = await expectCreated(await post(request, '/api/catering', CATERING, { client, headers: { 'idempotency-key': key } }), 'cr_');
+    const retry = await post(request, '/api/catering', CATERING, { client, headers: { 'idempotency-key': key } });
     expect(await expectCreated(retry, 'cr_')).toBe(first);
     expect(retry.headers()['idempotent-replayed']).toBe('true');
     expect(await idsForKey(request, 'catering', key)).toEqual([first]);
@@ -380,6 +407,25 @@ test.describe('Idempotency-Key', () => {
     const ids = await Promise.all(responses.map((r) => expectCreated(r, 'cm_')));
     expect(new Set(ids).size).toBe(1);
     expect(await idsForKey(request, 'contact', key)).toEqual([ids[0]]);
+  });
+
+  test('the same key with different data answers 422 and stores nothing new', async ({ request, CONTACT }) => {
+    const key = randomUUID();
+    const client = newClient();
+    const first = await expectCreated(await post(request, '/api/contact', CONTACT, { client, headers: { 'idempotency-key': key } }), 'cm_');
+    const changed = await post(request, '/api/contact', { ...CONTACT, message: 'A second, different message.' }, { client, headers: { 'idempotency-key': key } });
+    await expectError(changed, 422, 'This Idempotency-Key was already used for a different submission. Send new data with a new key.');
+    expect(await idsForKey(request, 'contact', key)).toEqual([first]);
+    // The same data again is still the replay it always was.
+    expect(await expectCreated(await post(request, '/api/contact', { ...CONTACT, fullName: ' Sam Okafor ' }, { client, headers: { 'idempotency-key': key } }), 'cm_')).toBe(first);
+  });
+
+  test('a key belongs to its client: the same key from another client is another submission', async ({ request, CONTACT }) => {
+    const key = randomUUID();
+    const a = await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': key } }), 'cm_');
+    const b = await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': key } }), 'cm_');
+    expect(b).not.toBe(a);
+    expect((await idsForKey(request, 'contact', key)).sort()).toEqual([a, b].sort());
   });
 
   test('without a key, two identical submissions are two rows', async ({ request, CONTACT }) => {

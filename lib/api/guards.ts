@@ -1,6 +1,6 @@
 /**
- * Request checks for the routes that write (the two forms): where the request comes from, who
- * the client is for rate limiting, and the Idempotency-Key header.
+ * Request checks for the routes that write (the two forms): where the request comes from and the
+ * Idempotency-Key header. Who the client is: lib/api/client.ts.
  */
 
 /**
@@ -9,7 +9,7 @@
  * tests, server-to-server) send neither and are allowed: this protects visitors' browsers from
  * other sites submitting in their name, it is not authentication.
  */
-export function crossSiteReason(request: Request, siteOrigin?: string): string | null {
+export function crossSiteReason(request: { headers: Headers }, siteOrigin?: string): string | null {
   const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase();
   if (fetchSite === 'cross-site') return 'Sec-Fetch-Site is cross-site';
 
@@ -38,31 +38,19 @@ export function crossSiteReason(request: Request, siteOrigin?: string): string |
   return allowed.has(originHost) ? null : `Origin ${originHost} is not this site`;
 }
 
-const MAX_CLIENT_KEY = 64;
-
-/**
- * Who is asking, for rate limiting: the first X-Forwarded-For entry (the client as the first
- * proxy saw it; Vercel and most load balancers overwrite the header), else X-Real-IP, else
- * "unknown". Trust it only behind a proxy that sets it: a client talking to `next start`
- * directly can put anything there.
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0].trim();
-  const real = request.headers.get('x-real-ip')?.trim();
-  const key = forwarded || real || 'unknown';
-  return key.slice(0, MAX_CLIENT_KEY);
-}
-
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 export type IdempotencyKey = { ok: true; key: string | null } | { ok: false; message: string };
+
+/** 1 to 200 visible ASCII characters. */
+export const isIdempotencyKey = (key: string) => key.length <= IDEMPOTENCY_KEY_MAX && /^[\x21-\x7e]+$/.test(key);
 
 /** The optional Idempotency-Key header: at most 200 visible ASCII characters. */
 export function readIdempotencyKey(request: Request): IdempotencyKey {
   const raw = request.headers.get('idempotency-key');
   if (raw === null || raw.trim() === '') return { ok: true, key: null };
   const key = raw.trim();
-  if (key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
+  if (!isIdempotencyKey(key)) {
     return { ok: false, message: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.` };
   }
   return { ok: true, key };

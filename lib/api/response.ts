@@ -1,11 +1,11 @@
 /**
- * One response shape for every JSON route (SPEC section 7): `{ success: true, data }` or
- * `{ success: false, message }`, always with a real HTTP status. Nothing here ever answers 500:
- * an unexpected failure (usually the database) becomes a 503 with a clear message.
+ * One response shape for every JSON route: `{ success: true, data }` or
+ * `{ success: false, message }`, always with a real HTTP status. A thrown error goes through
+ * lib/api/failure.ts: 503 when the database is unavailable, 500 for a bug.
  */
 import { NextResponse } from 'next/server';
+import { failureStatus, logFailure } from './failure';
 
-export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ success: true, data }, init);
@@ -19,21 +19,26 @@ export function fail(message: string, status: number, extra?: Record<string, unk
 export type Fail = typeof fail;
 
 /**
- * The forms' error shape: SPEC section 7 says the forms read `error` (and `details` when there
+ * The forms' error shape: the forms read `error` (and `details` when there
  * are field problems), so every form error carries `error`, equal to `message` as elsewhere.
  */
 export const formFail: Fail = (message, status, extra, headers) => fail(message, status, { error: message, ...extra }, headers);
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so a thrown error is logged and answered with 503, never 500. */
+/** The answer for a thrown error, logged without personal data: 503 (database unavailable) or 500. */
+export function failureResponse(where: string, error: unknown, respond: Fail = fail) {
+  const { status, message, headers } = failureStatus(logFailure(where, error));
+  return respond(message, status, undefined, headers);
+}
+
+/** Wraps a route handler so a thrown error is logged and answered through failureResponse. */
 export function route<C>(handler: Handler<C>, respond: Fail = fail): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error instanceof Error ? error.message : error);
-      return respond(SERVICE_UNAVAILABLE, 503, undefined, { 'Retry-After': '5' });
+      return failureResponse(`api ${request.method} ${new URL(request.url).pathname}`, error, respond);
     }
   };
 }
@@ -50,13 +55,14 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: NextResponse };
 
 /**
- * Reads a JSON body defensively: only application/json (415), at most maxBytes (413, checked
- * while streaming, so a lying Content-Length does not help), well-formed JSON (400).
+ * Reads a JSON body defensively: only application/json (or the given JSON types; 415), at most
+ * maxBytes (413, checked while streaming, so a lying Content-Length does not help), well-formed
+ * JSON (400).
  */
-export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, respond: Fail = fail): Promise<JsonBody> {
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, respond: Fail = fail, types: readonly string[] = ['application/json']): Promise<JsonBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') {
-    return { ok: false, response: respond('Content-Type must be application/json.', 415) };
+  if (!types.includes(type)) {
+    return { ok: false, response: respond(`Content-Type must be ${types.join(' or ')}.`, 415) };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };

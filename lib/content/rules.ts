@@ -44,3 +44,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The stable database id part made from a name or slug: "Pulled Pork" -> "pulled_pork". */
 export const idPart = (value: string): string =>
   value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** A picture on this site: a path such as /images/menu/ribs.webp, in a format browsers show. */
+export const IMAGE_PATH = /^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i;
+export const isImagePath = (value: string): boolean => IMAGE_PATH.test(value);

@@ -6,14 +6,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
-const FOLDERS = ['content', 'components', 'app', 'lib'];
-const BRITISH = /\b(neighbour\w*|flavour\w*|colour\w*|favourite\w*|honour\w*|centre[sd]?|centred|organis\w+|recognis\w+|apologis\w+|realis\w+)\b/i;
+const FOLDERS = ['content', 'components', 'app', 'lib', 'keystatic', 'scripts', 'e2e', 'docs'];
+const BRITISH = /\b(neighbour\w*|flavour\w*|colour\w*|favourite\w*|honour\w*|behaviour\w*|centre[sd]?|centred|organis\w+|recognis\w+|apologis\w+|realis\w+|normalis\w+|initialis\w+|stylis\w+)\b/i;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return files(full);
-    return /\.(json|mdoc|tsx?|css)$/.test(name) && full !== __filename ? [full] : [];
+    return /\.(json|mdoc|tsx?|css|mjs|md)$/.test(name) && full !== __filename ? [full] : [];
   });
 }
 

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { dbIdentity } from '@/lib/db';
 import { recordsHash } from '@/lib/content/records';
+import { DatabaseUnavailableError } from '@/lib/api/failure';
 import { testFault } from '@/lib/testing/hooks';
 
 /** Every cached content read carries this tag; revalidateTag(CONTENT_TAG) refreshes them all. */
@@ -27,7 +28,8 @@ export function cachedRead<Args extends unknown[], R>(name: string, fn: (...args
   // through). Callers share the value, so they must not mutate it (none do: they map and filter).
   return cache(async (...args: Args): Promise<R> => {
     const fault = await testFault(name);
-    if (fault === 'error') throw new Error(`Injected test fault: ${name}`);
+    if (fault === 'error') throw new DatabaseUnavailableError(`Injected test fault: ${name}`);
+    if (fault === 'bug') throw new TypeError(`Injected test bug: ${name}`);
     if (fault === 'empty') return empty;
     return cached(...args);
   });

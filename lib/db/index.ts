@@ -2,7 +2,8 @@
  * The one place that knows which database we run on:
  * - DATABASE_URL set: PostgreSQL through `pg` (migrate and seed with the npm scripts);
  * - otherwise: embedded PGlite in PGLITE_DIR (default .data/pglite; memory:// on a read-only
- *   Vercel deployment), which migrates and seeds itself on first use.
+ *   Vercel deployment), which migrates and seeds itself on first use. On disk it runs with
+ *   fsync on (see pglite-fs.ts): a committed row is on the disk before the commit returns.
  * The handle lives on globalThis because Next may load this module in several bundles of one
  * process, and two PGlite instances on one directory would corrupt it.
  */
@@ -30,6 +31,24 @@ export function pgliteDir(): string {
   return path.resolve(process.cwd(), '.data/pglite');
 }
 
+/**
+ * Whether the forms must refuse rather than acknowledge into memory: a production deployment on
+ * Vercel (previews included), or any server started with REQUIRE_DURABLE_DB=1.
+ */
+export function requiresDurableDb(): boolean {
+  return process.env.REQUIRE_DURABLE_DB === '1' || (process.env.NODE_ENV === 'production' && Boolean(process.env.VERCEL));
+}
+
+/**
+ * Whether an acknowledged submission outlives this process: PostgreSQL, or PGlite in a directory
+ * on disk. Never on Vercel without DATABASE_URL (its disk is read-only, /tmp dies with the instance).
+ */
+export function hasDurableDb(): boolean {
+  if (process.env.DATABASE_URL) return true;
+  if (process.env.VERCEL) return false;
+  return !pgliteDir().startsWith('memory://');
+}
+
 /** A short label that tells databases apart, used to keep cached reads from mixing them. */
 export function dbIdentity(): string {
   return process.env.DATABASE_URL ? `pg:${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : `pglite:${pgliteDir()}`;
@@ -51,10 +70,16 @@ async function open(): Promise<Handle> {
   }
 
   const dir = pgliteDir();
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir);
+  let client: InstanceType<typeof PGlite>;
+  if (dir.startsWith('memory://')) {
+    client = await PGlite.create(dir);
+  } else {
+    mkdirSync(dir, { recursive: true });
+    const { durablePgliteOptions } = await import('./pglite-fs');
+    client = await PGlite.create(durablePgliteOptions(dir, PGlite.defaultStartParams));
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   const { migrateDb } = await import('./migrate');
   const { seedIfChanged } = await import('./seed');

@@ -178,9 +178,13 @@ export const cateringRequests = pgTable(
     phoneNumber: text('phone_number').notNull(),
     spam: boolean('spam').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /** The client's address (lib/api/client.ts); cleared by retention after SPAM_RETENTION_DAYS. */
     clientKey: text('client_key'),
+    /** SHA-256 of the validated submission, so a reused Idempotency-Key with other data is refused. */
+    requestHash: text('request_hash'),
   },
-  (t) => [uniqueIndex('catering_requests_idem_idx').on(t.idempotencyKey), index('catering_requests_created_idx').on(t.createdAt)],
+  // Idempotency-Keys are the client's own: the same key from another client is another request.
+  (t) => [uniqueIndex('catering_requests_client_idem_idx').on(t.clientKey, t.idempotencyKey), index('catering_requests_created_idx').on(t.createdAt)],
 );
 
 export const contactMessages = pgTable(
@@ -200,9 +204,13 @@ export const contactMessages = pgTable(
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     spam: boolean('spam').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /** The client's address (lib/api/client.ts); cleared by retention after SPAM_RETENTION_DAYS. */
     clientKey: text('client_key'),
+    /** SHA-256 of the validated submission, so a reused Idempotency-Key with other data is refused. */
+    requestHash: text('request_hash'),
   },
-  (t) => [uniqueIndex('contact_messages_idem_idx').on(t.idempotencyKey), index('contact_messages_created_idx').on(t.createdAt)],
+  // Idempotency-Keys are the client's own: the same key from another client is another request.
+  (t) => [uniqueIndex('contact_messages_client_idem_idx').on(t.clientKey, t.idempotencyKey), index('contact_messages_created_idx').on(t.createdAt)],
 );
 
 /** Notifications written in the same transaction as the submission, sent afterwards. */

@@ -5,15 +5,15 @@ export function positionLabel(opening: { position: string; employmentType: strin
   return isFullTime(opening.employmentType) ? opening.position : `${opening.position} (${opening.employmentType})`;
 }
 
-const normalise = (type: string) => type.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const normalize = (type: string) => type.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
 export function isFullTime(type: string): boolean {
-  return normalise(type) === 'full-time';
+  return normalize(type) === 'full-time';
 }
 
 /** schema.org / Google employmentType for the site's labels ("Full-time", "Part-time", ...). */
 export function schemaEmploymentType(type: string): string {
-  const t = normalise(type);
+  const t = normalize(type);
   if (t === 'full-time') return 'FULL_TIME';
   if (t === 'part-time') return 'PART_TIME';
   if (t === 'seasonal' || t === 'temporary') return 'TEMPORARY';

@@ -6,7 +6,7 @@ const EARTH_RADIUS_MILES = 3958.7613;
 export type LatLng = { latitude: number; longitude: number };
 
 /**
- * SPEC section 7: the map center when the shops' own center cannot be computed (server) or
+ * The map center when the shops' own center cannot be computed (server) or
  * fetched (the map in the browser). Lives here, not in lib/data, so client code can import it.
  */
 export const FALLBACK_MAP_CENTER: LatLng = { latitude: 37.957, longitude: -122.312 };
@@ -20,7 +20,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Under a mile in feet, otherwise miles to one decimal (SPEC section 9). */
+/** Under a mile in feet, otherwise miles to one decimal. */
 export function formatDistance(miles: number): string {
   if (miles < 1) return `${formatInteger(miles * FEET_PER_MILE)} ft`;
   return `${miles.toFixed(1)} mi`;

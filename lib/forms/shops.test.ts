@@ -17,8 +17,16 @@ it("offers exactly the database's shops, with their current names and phones", a
   ]);
 });
 
-it('renders an empty list when the read fails, and logs no personal data', async () => {
-  mocked.mockRejectedValue(new Error('connect ECONNREFUSED'));
+it('renders an empty list when the database is unavailable, and logs no personal data', async () => {
+  mocked.mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432 for maria@example.com'), { code: 'ECONNREFUSED' }));
   expect(await listShopChoices()).toEqual([]);
-  expect(console.error).toHaveBeenCalledWith(expect.any(String), 'Error');
+  expect(console.error).toHaveBeenCalledTimes(1);
+  const line = (console.error as jest.Mock).mock.calls[0].join(' ');
+  expect(line).toMatch(/database unavailable: code ECONNREFUSED/);
+  expect(line).not.toMatch(/maria|127\.0\.0\.1/);
+});
+
+it('does not hide a bug behind an empty list', async () => {
+  mocked.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'slug')"));
+  await expect(listShopChoices()).rejects.toThrow(TypeError);
 });

@@ -1,13 +1,16 @@
 /**
  * The server's side of the outbox: an SMTP transport from SMTP_URL and a delivery run that the
- * form routes start after answering, and that a timer repeats once a minute so retries happen
- * even when no new submission arrives. (No 'server-only' marker: instrumentation.ts loads this.)
+ * forms start after answering, that the cron route (GET /api/cron) starts on a schedule, and
+ * that a long-running server repeats once a minute, so retries never wait for a new submission.
+ * (No 'server-only' marker: instrumentation.ts loads this.)
  */
 import nodemailer from 'nodemailer';
 import { business } from '@/lib/content/copy/business';
+import { logFailure } from '@/lib/api/failure';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { deliverOutbox, type DeliveryReport, type Mailer } from './outbox';
+import { applyRetention } from './retention';
 
 /** An SMTP transport with timeouts well inside the outbox's claim lease. */
 export function smtpMailer(url: string): Mailer {
@@ -30,16 +33,17 @@ function mailerFor(url: string): Mailer {
   return g.__bbqMailer.mailer;
 }
 
-async function runOnce(): Promise<DeliveryReport | null> {
+/** One delivery run now (at `now`, which the cron route's test clock may set); null without SMTP_URL. */
+export async function deliverDueNotifications(now?: () => Date): Promise<DeliveryReport | null> {
   const url = env().SMTP_URL;
   if (!url) {
     if (!g.__bbqOutboxWarned) {
       g.__bbqOutboxWarned = true;
-      console.warn('[outbox] SMTP_URL is not set: notifications stay in the outbox table (see `npm run submissions`).');
+      console.warn('[outbox] SMTP_URL is not set: notifications stay in the outbox table (see `npm run submissions -- --pending`).');
     }
     return null;
   }
-  return deliverOutbox(await getDb(), mailerFor(url), { from: notifyFrom() });
+  return deliverOutbox(await getDb(), mailerFor(url), { from: notifyFrom(), now });
 }
 
 /**
@@ -56,9 +60,9 @@ export function deliverPendingNotifications(): Promise<DeliveryReport | null> {
     do {
       g.__bbqOutboxRerun = false;
       try {
-        last = await runOnce();
+        last = await deliverDueNotifications();
       } catch (error) {
-        console.error('[outbox] delivery run failed:', error instanceof Error ? error.message : error);
+        logFailure('outbox: delivery run', error);
         return null;
       }
     } while (g.__bbqOutboxRerun);
@@ -71,24 +75,33 @@ export function deliverPendingNotifications(): Promise<DeliveryReport | null> {
 }
 
 const WORKER_INTERVAL_MS = 60_000;
+const RETENTION_EVERY_MS = 3600_000;
 
 /**
- * In a long-running server (`npm start`), retry due notifications once a minute. Started from
- * instrumentation.ts; a no-op without SMTP_URL. On serverless hosts the timer only runs while an
- * instance is warm, so retries there also happen after the next submission.
+ * In a long-running server (`npm start`): deliver due notifications once a minute (with
+ * SMTP_URL) and apply the retention periods once an hour. Started from instrumentation.ts. On
+ * serverless hosts timers only run while an instance is warm: there the cron route does both.
  */
-export function startOutboxWorker(): void {
-  const w = globalThis as typeof globalThis & { __bbqOutboxWorker?: NodeJS.Timeout };
+export function startBackgroundWork(): void {
+  const w = globalThis as typeof globalThis & { __bbqWorker?: NodeJS.Timeout };
+  if (w.__bbqWorker) return;
   let smtpUrl: string | undefined;
   try {
     smtpUrl = env().SMTP_URL;
   } catch (error) {
     // A bad environment must not stop the site from starting; the forms report it per request.
-    console.error('[outbox] not retrying notifications:', error instanceof Error ? error.message : error);
+    console.error('[outbox] no background work:', error instanceof Error ? error.message : error);
     return;
   }
-  if (w.__bbqOutboxWorker || !smtpUrl) return;
-  w.__bbqOutboxWorker = setInterval(() => void deliverPendingNotifications(), WORKER_INTERVAL_MS);
-  w.__bbqOutboxWorker.unref();
-  void deliverPendingNotifications();
+  let lastRetention = 0;
+  const tick = async () => {
+    if (smtpUrl) await deliverPendingNotifications();
+    if (Date.now() - lastRetention >= RETENTION_EVERY_MS) {
+      lastRetention = Date.now();
+      await applyRetention(await getDb()).catch((error) => logFailure('retention', error));
+    }
+  };
+  w.__bbqWorker = setInterval(() => void tick().catch((error) => logFailure('background work', error)), WORKER_INTERVAL_MS);
+  w.__bbqWorker.unref();
+  void tick().catch((error) => logFailure('background work', error));
 }

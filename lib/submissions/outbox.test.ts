@@ -2,55 +2,19 @@
  * The outbox sender against a real SMTP server (smtp-server on 127.0.0.1, a random port) and a
  * real database (in-memory PGlite, or TEST_DATABASE_URL).
  */
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
-import { MAX_ATTEMPTS, backoffMs, deliverOutbox } from './outbox';
+import { MAX_BACKOFF_MS, backoffMs, deliverOutbox, retryFrom, sendError } from './outbox';
+import { listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
+import { startSmtp } from '@/lib/testing/smtp-server.mjs';
 import { storeSubmission } from './store';
-
-type Received = { from: string; to: string[]; raw: string };
 
 // A shop of the seeded content with a catering address: a request for it is mailed there first.
 const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
-
-/** A local SMTP server that records what it accepts, or refuses everything with a 451. */
-async function startSmtp({ refuse = false } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        if (refuse) {
-          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const FROM = '"Website" <website@example.com>';
 let db: Db;
@@ -83,15 +47,23 @@ async function addRow(values: Partial<typeof outbox.$inferInsert> = {}) {
 const rowById = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe('backoffMs', () => {
-  it('doubles from one minute: 1, 2, 4 ... 128 minutes over the eight attempts', () => {
-    expect(MAX_ATTEMPTS).toBe(8);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => backoffMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 64, 128]);
+  it('doubles from one minute up to an hour, and stays at an hour', () => {
+    expect(MAX_BACKOFF_MS).toBe(3600_000);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50, 5000].map((n) => backoffMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+  });
+
+  it('keeps trying at least once an hour for three days', () => {
+    let at = 0;
+    let attempts = 0;
+    while (at < 72 * 3600_000) at += backoffMs(++attempts);
+    expect(attempts).toBeGreaterThanOrEqual(72);
+    expect(retryFrom(new Date('2026-11-23T12:00:00Z')).toISOString()).toBe('2026-11-20T12:00:00.000Z');
   });
 });
 
 describe('deliverOutbox with a working SMTP server', () => {
   it('sends a stored submission\'s notification and marks it sent', async () => {
-    const { id } = await storeSubmission(
+    const stored = await storeSubmission(
       db,
       {
         kind: 'catering',
@@ -102,6 +74,8 @@ describe('deliverOutbox with a working SMTP server', () => {
       },
       { idempotencyKey: null, clientKey: 'test', spam: false, notifyTo: 'office@example.com, owner@example.com' },
     );
+    if ('mismatch' in stored) throw new Error('not stored');
+    const { id } = stored;
 
     const report = await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM });
 
@@ -122,6 +96,9 @@ describe('deliverOutbox with a working SMTP server', () => {
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeNull();
+    // Sent: the notification's copy of the customer's data is gone (the submission row keeps it).
+    expect(row).toMatchObject({ subject: '', body: '', replyTo: null });
+    expect(row.recipients).toEqual([shop.cateringEmail, 'office@example.com', 'owner@example.com']);
   });
 
   it('never sends a row twice, even when two deliveries run at once', async () => {
@@ -158,7 +135,7 @@ describe('deliverOutbox with a failing SMTP server', () => {
     }
 
     const failed = await rowById(row.id);
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining(`notification ${row.id} for ${row.submissionId} failed (attempt 1 of 8)`));
+    expect(errorLog).toHaveBeenCalledWith(`[outbox] notification ${row.id} for ${row.submissionId} failed (attempt 1, EMESSAGE SMTP 451 during DATA)`);
     expect(failed.sentAt).toBeNull();
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/451/);
@@ -188,17 +165,54 @@ describe('deliverOutbox with a failing SMTP server', () => {
     expect(failed.nextAttemptAt.getTime()).toBe(t0.getTime() + 8 * 60_000);
   });
 
-  it('gives up after the eighth attempt', async () => {
-    const row = await addRow({ attempts: MAX_ATTEMPTS - 1 });
+  it('keeps retrying hourly for three days, then stops and shows the row as failed, with why', async () => {
+    const created = new Date(Date.now() - 1000);
+    const row = await addRow({ attempts: 40, createdAt: created, nextAttemptAt: created });
     const closed = await startSmtp();
     await closed.close();
-    await deliverOutbox(db, smtpMailer(closed.url), { from: FROM });
-    expect((await rowById(row.id)).attempts).toBe(MAX_ATTEMPTS);
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('attempt 8 of 8, giving up'));
+    const day = 24 * 3600_000;
 
-    const muchLater = new Date(Date.now() + 30 * 24 * 3600_000);
-    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => muchLater })).toEqual({ sent: 0, failed: 0 });
-    expect((await rowById(row.id)).sentAt).toBeNull();
+    // Two and a half days on, it is still tried, an hour apart.
+    const t1 = new Date(created.getTime() + 2.5 * day);
+    expect(await deliverOutbox(db, smtpMailer(closed.url), { from: FROM, now: () => t1 })).toEqual({ sent: 0, failed: 1 });
+    expect((await rowById(row.id)).nextAttemptAt.getTime()).toBe(t1.getTime() + 3600_000);
+    expect(notificationStatus([await rowById(row.id)], t1)).toBe('pending');
+
+    // The last try inside the three days says it is the last.
+    const t2 = new Date(created.getTime() + 3 * day - 30 * 60_000);
+    expect(await deliverOutbox(db, smtpMailer(closed.url), { from: FROM, now: () => t2 })).toEqual({ sent: 0, failed: 1 });
+    expect(errorLog).toHaveBeenLastCalledWith(expect.stringContaining('no more retries after 3 days; see npm run submissions -- --pending'));
+
+    // After three days it is no longer tried, and stays visible as failed.
+    const t3 = new Date(created.getTime() + 3 * day + 3600_000);
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t3 })).toEqual({ sent: 0, failed: 0 });
+    const stuck = await rowById(row.id);
+    expect(stuck.sentAt).toBeNull();
+    expect(notificationStatus([stuck], t3)).toBe('failed');
+    const pending = await listPendingNotifications(db, { now: t3, smtpConfigured: true });
+    expect(pending).toEqual([expect.objectContaining({ id: row.id, status: 'failed', attempts: 42, why: expect.stringMatching(/ECONNREFUSED/) })]);
+    expect(await outboxHealth(db, t3)).toEqual({ pending: 0, failed: 1, oldestUnsentSeconds: Math.floor((t3.getTime() - created.getTime()) / 1000) });
+  });
+
+  it('says why a notification was never tried', async () => {
+    const row = await addRow();
+    expect(await listPendingNotifications(db, { smtpConfigured: false })).toEqual([expect.objectContaining({ id: row.id, status: 'pending', attempts: 0, why: 'not tried yet, and SMTP_URL is not set here' })]);
+    expect((await listPendingNotifications(db, { smtpConfigured: true }))[0].why).toBe('not tried yet');
+    const health = await outboxHealth(db);
+    expect(health).toMatchObject({ pending: 1, failed: 0 });
+    expect(health.oldestUnsentSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('logs codes only: an SMTP error that repeats an address never reaches the log', async () => {
+    const rejecting = Object.assign(new Error('553 5.1.8 <maria@example.com>: Sender address rejected'), { code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM' });
+    expect(sendError(rejecting).logged).toBe('EENVELOPE SMTP 553 during MAIL FROM');
+    const row = await addRow();
+    await deliverOutbox(db, { sendMail: async () => Promise.reject(rejecting) }, { from: FROM });
+    const lines = errorLog.mock.calls.map((c) => c.join(' ')).join('\n');
+    expect(lines).toContain(`notification ${row.id}`);
+    expect(lines).not.toContain('maria@example.com');
+    // The stored reason (for npm run submissions -- --pending) keeps the server's words.
+    expect((await rowById(row.id)).lastError).toContain('Sender address rejected');
   });
 
   it('a claimed row whose sender died is retried once the lease runs out', async () => {

@@ -2,32 +2,55 @@
  * Sends the notifications waiting in the outbox. Each row is claimed before it is sent (its
  * attempt counted and its next attempt pushed past a lease), so two processes never send the
  * same row at once, and a process that dies mid-send leaves the row to be retried after the
- * lease. A failed send is retried with exponential backoff, at most MAX_ATTEMPTS times.
+ * lease. A failed send is retried with a backoff that doubles from a minute up to an hour, for
+ * MAIL_RETRY_DAYS (default 3) after the submission; after that the row stays unsent and visible
+ * (`npm run submissions -- --pending`, GET /api/health) until someone looks at it.
+ * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
+ * the submission's own row keeps it.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 
-export const MAX_ATTEMPTS = 8;
+export const DEFAULT_MAIL_RETRY_DAYS = 3;
+/** The longest wait between two attempts. */
+export const MAX_BACKOFF_MS = 60 * 60_000;
 /** Longer than any one send may take (see the SMTP timeouts in mailer.ts). */
 export const CLAIM_LEASE_MS = 10 * 60_000;
 const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
+const DAY_MS = 24 * 3600_000;
 
-/** Wait before attempt n+1 after n failed attempts: 1, 2, 4 ... 128 minutes (about 4 h in all). */
+export const mailRetryDays = () => env().MAIL_RETRY_DAYS ?? DEFAULT_MAIL_RETRY_DAYS;
+
+/** Notifications created before this instant are no longer retried (they count as failed). */
+export function retryFrom(now: Date, days = mailRetryDays()): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Wait before attempt n+1 after n failed attempts: 1, 2, 4 … 32 minutes, then every hour. */
 export function backoffMs(failedAttempts: number): number {
-  return 60_000 * 2 ** Math.max(0, failedAttempts - 1);
+  return Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.min(30, Math.max(0, failedAttempts - 1)));
 }
 
 export type OutgoingMail = { from: string; to: string[]; replyTo?: string; subject: string; text: string };
 /** What the sender needs of a mail transport (nodemailer's Transporter fits). */
 export type Mailer = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
-export type DeliverOptions = { from: string; now?: () => Date };
+export type DeliverOptions = { from: string; now?: () => Date; retryDays?: number };
 export type DeliveryReport = { sent: number; failed: number };
 
-async function claim(db: Db, now: Date) {
-  const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), lt(outbox.attempts, MAX_ATTEMPTS));
+/** What a failed send is kept and logged as: the error's codes and its first line, no addresses. */
+export function sendError(error: unknown): { stored: string; logged: string } {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown; message?: unknown };
+  const codes = [e.code, e.responseCode && `SMTP ${e.responseCode}`, e.command && `during ${e.command}`].filter((c) => typeof c === 'string' || typeof c === 'number').map(String);
+  const firstLine = typeof e.message === 'string' ? e.message.split('\n')[0].slice(0, 300) : String(error).slice(0, 300);
+  return { stored: [codes.join(' '), firstLine].filter(Boolean).join(': '), logged: codes.join(' ') || 'unknown error' };
+}
+
+async function claim(db: Db, now: Date, oldest: Date) {
+  const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), gt(outbox.createdAt, oldest));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
   return db
     .update(outbox)
@@ -37,25 +60,23 @@ async function claim(db: Db, now: Date) {
 }
 
 /** Sends every due notification; returns how many were sent and how many failed this time. */
-export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => new Date() }: DeliverOptions): Promise<DeliveryReport> {
+export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => new Date(), retryDays = mailRetryDays() }: DeliverOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const rows = await claim(db, now());
+    const rows = await claim(db, now(), retryFrom(now(), retryDays));
     for (const row of rows) {
       try {
         await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body });
-        await db.update(outbox).set({ sentAt: now(), lastError: null }).where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ sentAt: now(), lastError: null, subject: '', body: '', replyTo: null }).where(eq(outbox.id, row.id));
         report.sent++;
       } catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await db
-          .update(outbox)
-          .set({ lastError: message, nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts)) })
-          .where(eq(outbox.id, row.id));
+        const { stored, logged } = sendError(error);
+        const next = new Date(now().getTime() + backoffMs(row.attempts));
+        const lastTry = next.getTime() > row.createdAt.getTime() + retryDays * DAY_MS;
+        await db.update(outbox).set({ lastError: stored.slice(0, 1000), nextAttemptAt: next }).where(eq(outbox.id, row.id));
         report.failed++;
         console.error(
-          `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts} of ${MAX_ATTEMPTS}${giveUp ? ', giving up' : ''}): ${message}`,
+          `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts}, ${logged})${lastTry ? `: no more retries after ${retryDays} days; see npm run submissions -- --pending` : ''}`,
         );
       }
     }

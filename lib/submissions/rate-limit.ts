@@ -1,16 +1,40 @@
 /**
- * Fixed-window rate limiting in the database (table rate_limits), so every server process and
- * serverless instance shares the same counters. One upsert per counted request.
+ * The forms' limits, counted in the database (table rate_limits) so every server process and
+ * serverless instance shares them. Each is a fixed-window counter, one atomic upsert per counted
+ * request, and each refusal is a 429 with Retry-After:
+ * - per client and form: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS (default 5 per 60 s);
+ * - per e-mail address, both forms together: RATE_LIMIT_EMAIL_PER_HOUR (default 5);
+ * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
+ * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
+ *   mail to the business without end.
+ * Invalid submissions and replays of stored ones reach none of these.
  */
-import { lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { rateLimits } from '@/lib/db/schema';
+import { outbox, rateLimits } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
+export const DEFAULT_CAPS = { emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
+const HOUR = 3600;
+/** A full outbox drains at the pace of the mail server: try again in a few minutes. */
+const OUTBOX_FULL_RETRY_SECONDS = 300;
 
 export type RateLimitPolicy = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type Caps = { client: RateLimitPolicy; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
+
+export function capsFromEnv(): Caps {
+  const e = env();
+  return {
+    client: { max: e.RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds },
+    emailPerHour: e.RATE_LIMIT_EMAIL_PER_HOUR ?? DEFAULT_CAPS.emailPerHour,
+    sitePerHour: e.RATE_LIMIT_SITE_PER_HOUR ?? DEFAULT_CAPS.sitePerHour,
+    pendingOutbox: e.OUTBOX_PENDING_MAX ?? DEFAULT_CAPS.pendingOutbox,
+  };
+}
 
 /** Counts one request in the bucket's current window and says whether it is within the limit. */
 export async function hitRateLimit(db: Db, bucket: string, policy: RateLimitPolicy, now: Date = new Date()): Promise<RateLimitResult> {
@@ -25,19 +49,63 @@ export async function hitRateLimit(db: Db, bucket: string, policy: RateLimitPoli
   return { allowed: row.count <= policy.max, count: row.count, retryAfterSeconds };
 }
 
-/** Deletes windows that ended more than one window ago. Returns how many were removed. */
-export async function pruneRateLimits(db: Db, policy: RateLimitPolicy, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - 2 * policy.windowSeconds * 1000);
+export const clientBucket = (kind: string, client: string) => `${kind}:${client}`;
+/**
+ * The per-address counter's bucket: a hash, so the table never holds the address itself (and
+ * `npm run submissions -- --erase` can still find and remove it).
+ */
+export const emailBucket = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+export const SITE_BUCKET = 'site';
+
+export type Cap = 'client' | 'email' | 'site' | 'outbox';
+export type CapCheck = { allowed: true } | { allowed: false; cap: Cap; retryAfterSeconds: number };
+
+/** Unsent notifications still being retried (younger than the retry period). */
+export async function countPendingNotifications(db: Db, retryFrom: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), gt(outbox.createdAt, retryFrom)));
+  return Number(row.n);
+}
+
+/**
+ * Checks the caps in order, counting the request in each it passes: a client over its own limit
+ * uses up nobody else's allowance. `retryFrom`: notifications created before it are no longer
+ * retried and do not count as pending.
+ */
+export async function checkCaps(
+  db: Db,
+  caps: Caps,
+  who: { kind: string; client: string; email: string },
+  { now = new Date(), retryFrom }: { now?: Date; retryFrom: Date },
+): Promise<CapCheck> {
+  if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
+  const steps: [Cap, string, RateLimitPolicy][] = [
+    ['client', clientBucket(who.kind, who.client), caps.client],
+    ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
+    ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
+  ];
+  for (const [cap, bucket, policy] of steps) {
+    const hit = await hitRateLimit(db, bucket, policy, now);
+    if (!hit.allowed) return { allowed: false, cap, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  return { allowed: true };
+}
+
+/** How long counters must be kept: two of the longest window any cap uses. */
+export const keepCountersSeconds = (caps: Caps) => 2 * Math.max(caps.client.windowSeconds, HOUR);
+
+/** Deletes windows that started more than `keepSeconds` ago. Returns how many were removed. */
+export async function pruneRateLimits(db: Db, keepSeconds: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - keepSeconds * 1000);
   const removed = await db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff)).returning({ bucket: rateLimits.bucket });
   return removed.length;
 }
 
 const g = globalThis as typeof globalThis & { __bbqRateLimitPrunedAt?: number };
 
-/** Prunes at most once per window per process; cheap enough to call after every counted request. */
-export async function pruneRateLimitsOccasionally(db: Db, policy: RateLimitPolicy, now: Date = new Date()): Promise<void> {
+/** Prunes at most once a minute per process; cheap enough to call after every counted request. */
+export async function pruneRateLimitsOccasionally(db: Db, keepSeconds: number, now: Date = new Date()): Promise<void> {
   const last = g.__bbqRateLimitPrunedAt ?? 0;
-  if (now.getTime() - last < policy.windowSeconds * 1000) return;
+  if (now.getTime() - last < 60_000) return;
   g.__bbqRateLimitPrunedAt = now.getTime();
-  await pruneRateLimits(db, policy, now);
+  await pruneRateLimits(db, keepSeconds, now);
 }

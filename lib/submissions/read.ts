@@ -2,10 +2,10 @@
  * Reading stored submissions back: `npm run submissions` lists them, and the tests-only
  * endpoint GET /api/test/submissions/{id} shows one with its outbox rows.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
-import { MAX_ATTEMPTS } from './outbox';
+import { retryFrom } from './outbox';
 import { kindOfPublicId, type FormKind } from './store';
 
 export type CateringRow = typeof cateringRequests.$inferSelect;
@@ -16,13 +16,63 @@ export type StoredSubmission =
   | { kind: 'catering'; row: CateringRow; outbox: OutboxRow[] }
   | { kind: 'contact'; row: ContactRow; outbox: OutboxRow[] };
 
-/** sent, pending (not tried yet or retrying), failed (gave up after MAX_ATTEMPTS), none (spam). */
+/** sent, pending (not tried yet or retrying), failed (unsent after the retry period), none (spam). */
 export type NotificationStatus = 'sent' | 'pending' | 'failed' | 'none';
 
-export function notificationStatus(rows: OutboxRow[]): NotificationStatus {
+const gaveUp = (row: OutboxRow, now: Date) => !row.sentAt && row.createdAt.getTime() <= retryFrom(now).getTime();
+
+export function notificationStatus(rows: OutboxRow[], now: Date = new Date()): NotificationStatus {
   if (rows.length === 0) return 'none';
   if (rows.every((r) => r.sentAt)) return 'sent';
-  return rows.some((r) => !r.sentAt && r.attempts >= MAX_ATTEMPTS) ? 'failed' : 'pending';
+  return rows.some((r) => gaveUp(r, now)) ? 'failed' : 'pending';
+}
+
+export type PendingNotification = {
+  id: number;
+  submissionId: string;
+  kind: string;
+  createdAt: Date;
+  attempts: number;
+  nextAttemptAt: Date;
+  status: 'pending' | 'failed';
+  /** Why it is not sent: the last error, or that nothing has tried to send it yet. */
+  why: string;
+};
+
+/** Every unsent notification, oldest first, with why it is unsent. */
+export async function listPendingNotifications(db: Db, { now = new Date(), smtpConfigured }: { now?: Date; smtpConfigured: boolean }): Promise<PendingNotification[]> {
+  const rows = await db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((r) => ({
+    id: r.id,
+    submissionId: r.submissionId,
+    kind: r.kind,
+    createdAt: r.createdAt,
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt,
+    status: gaveUp(r, now) ? 'failed' : 'pending',
+    why: r.lastError ?? (smtpConfigured ? 'not tried yet' : 'not tried yet, and SMTP_URL is not set here'),
+  }));
+}
+
+export type OutboxHealth = { pending: number; failed: number; oldestUnsentSeconds: number | null };
+
+/** For GET /api/health: how many notifications are unsent and how long the oldest has waited. */
+export async function outboxHealth(db: Db, now: Date = new Date()): Promise<OutboxHealth> {
+  const from = retryFrom(now);
+  const [row] = await db
+    .select({
+      pending: sql<string | number>`count(*) filter (where ${outbox.createdAt} > ${from})`,
+      failed: sql<string | number>`count(*) filter (where ${outbox.createdAt} <= ${from})`,
+      oldest: min(outbox.createdAt),
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  const oldest = row.oldest ? new Date(row.oldest) : null;
+  return {
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    oldestUnsentSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+  };
 }
 
 async function outboxFor(db: Db, ids: string[]): Promise<Map<string, OutboxRow[]>> {
@@ -47,7 +97,7 @@ export async function getSubmission(db: Db, publicId: string): Promise<StoredSub
   return null;
 }
 
-/** Every submission of one form stored under an Idempotency-Key (at most one, by the unique index). */
+/** Every submission of one form stored under an Idempotency-Key (at most one per client, by the unique index). */
 export async function listByIdempotencyKey(db: Db, kind: FormKind, key: string): Promise<{ id: string; spam: boolean }[]> {
   const t = kind === 'catering' ? cateringRequests : contactMessages;
   return db.select({ id: t.publicId, spam: t.spam }).from(t).where(eq(t.idempotencyKey, key));

@@ -11,7 +11,7 @@ import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
 import { hitRateLimit, pruneRateLimits } from './rate-limit';
 import { countSubmissions, getSubmission, listSubmissions, notificationStatus } from './read';
-import { isUniqueViolation, kindOfPublicId, newPublicId, storeSubmission, withoutHoneypot } from './store';
+import { findByIdempotencyKey, isUniqueViolation, kindOfPublicId, newPublicId, requestHash, storeSubmission, withoutHoneypot, type StoreOptions, type Submission } from './store';
 
 let db: Db;
 beforeAll(async () => {
@@ -43,6 +43,13 @@ const message: ContactMessage = {
 const options = { idempotencyKey: null, clientKey: '203.0.113.9', spam: false };
 const uniqueKey = () => `key-${Math.random().toString(36).slice(2)}`;
 
+/** storeSubmission, for the tests that expect a stored (or replayed) submission. */
+async function store(submission: Submission, o: StoreOptions) {
+  const stored = await storeSubmission(db, submission, o);
+  if ('mismatch' in stored) throw new Error('unexpected Idempotency-Key mismatch');
+  return stored;
+}
+
 const rowsOf = async (publicId: string) => ({
   catering: await db.select().from(cateringRequests).where(eq(cateringRequests.publicId, publicId)),
   contact: await db.select().from(contactMessages).where(eq(contactMessages.publicId, publicId)),
@@ -63,7 +70,7 @@ describe('public ids', () => {
 
 describe('storeSubmission', () => {
   it('writes the catering row and its notification together', async () => {
-    const { id, replayed } = await storeSubmission(db, { kind: 'catering', data: request }, options);
+    const { id, replayed } = await store({ kind: 'catering', data: request }, options);
     expect(replayed).toBe(false);
     const rows = await rowsOf(id);
     expect(rows.catering).toHaveLength(1);
@@ -75,14 +82,14 @@ describe('storeSubmission', () => {
   });
 
   it('writes a contact message with its newsletter choice', async () => {
-    const { id } = await storeSubmission(db, { kind: 'contact', data: message }, options);
+    const { id } = await store({ kind: 'contact', data: message }, options);
     const rows = await rowsOf(id);
     expect(rows.contact[0]).toMatchObject({ messageType: 'question', newsletterConsent: false, kindersLocation: null });
     expect(rows.outbox).toHaveLength(1);
   });
 
   it('stores spam for review but notifies nobody', async () => {
-    const { id } = await storeSubmission(db, { kind: 'contact', data: { ...message, website: true } }, { ...options, spam: true });
+    const { id } = await store({ kind: 'contact', data: { ...message, website: true } }, { ...options, spam: true });
     const rows = await rowsOf(id);
     expect(rows.contact[0].spam).toBe(true);
     expect(rows.outbox).toHaveLength(0);
@@ -102,8 +109,8 @@ describe('storeSubmission', () => {
   it('stores one row for two racing requests with the same Idempotency-Key', async () => {
     const key = uniqueKey();
     const [a, b] = await Promise.all([
-      storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
-      storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
+      store({ kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
+      store({ kind: 'catering', data: request }, { ...options, idempotencyKey: key }),
     ]);
     expect(a.id).toBe(b.id);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
@@ -114,10 +121,40 @@ describe('storeSubmission', () => {
 
   it('keys are per form: the same key on the other form is a new submission', async () => {
     const key = uniqueKey();
-    const a = await storeSubmission(db, { kind: 'catering', data: request }, { ...options, idempotencyKey: key });
-    const b = await storeSubmission(db, { kind: 'contact', data: message }, { ...options, idempotencyKey: key });
+    const a = await store({ kind: 'catering', data: request }, { ...options, idempotencyKey: key });
+    const b = await store({ kind: 'contact', data: message }, { ...options, idempotencyKey: key });
     expect(b.id).not.toBe(a.id);
     expect(b.replayed).toBe(false);
+  });
+
+  it('keys are per client: the same key from another client is a new submission', async () => {
+    const key = uniqueKey();
+    const a = await store({ kind: 'contact', data: message }, { ...options, clientKey: '198.51.100.1', idempotencyKey: key });
+    const b = await store({ kind: 'contact', data: message }, { ...options, clientKey: '198.51.100.2', idempotencyKey: key });
+    expect(b).toEqual({ id: expect.not.stringMatching(a.id), replayed: false });
+    expect(await findByIdempotencyKey(db, 'contact', '198.51.100.1', key)).toEqual({ id: a.id, requestHash: requestHash({ kind: 'contact', data: message }) });
+    expect(await findByIdempotencyKey(db, 'contact', '198.51.100.3', key)).toBeNull();
+  });
+
+  it('two racing requests under one key with different data: one stored, the other told it does not match', async () => {
+    const key = uniqueKey();
+    const other = { ...message, message: 'A different message.' };
+    const [a, b] = await Promise.all([
+      storeSubmission(db, { kind: 'contact', data: message }, { ...options, idempotencyKey: key }),
+      storeSubmission(db, { kind: 'contact', data: other }, { ...options, idempotencyKey: key }),
+    ]);
+    expect([a, b].filter((r) => 'mismatch' in r)).toEqual([{ mismatch: true }]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.idempotencyKey, key))).toHaveLength(1);
+  });
+
+  it('hashes the validated data, so the same request always gives the same hash', () => {
+    const a = requestHash({ kind: 'contact', data: message });
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(requestHash({ kind: 'contact', data: { ...message } })).toBe(a);
+    // Key order and missing optional fields do not matter; content and form do.
+    const reordered = Object.fromEntries(Object.entries(message).reverse()) as typeof message;
+    expect(requestHash({ kind: 'contact', data: { ...reordered, phone: undefined } })).toBe(a);
+    expect(requestHash({ kind: 'contact', data: { ...message, message: 'Other' } })).not.toBe(a);
   });
 
   it('recognizes unique violations, wrapped or not', () => {
@@ -129,9 +166,9 @@ describe('storeSubmission', () => {
 
 describe('reading submissions back', () => {
   it('finds one by id with its outbox rows, and lists newest first without spam by default', async () => {
-    const first = await storeSubmission(db, { kind: 'contact', data: message }, options);
-    const spam = await storeSubmission(db, { kind: 'contact', data: message }, { ...options, spam: true });
-    const last = await storeSubmission(db, { kind: 'catering', data: request }, options);
+    const first = await store({ kind: 'contact', data: message }, options);
+    const spam = await store({ kind: 'contact', data: message }, { ...options, spam: true });
+    const last = await store({ kind: 'catering', data: request }, options);
 
     const found = await getSubmission(db, last.id);
     expect(found).toMatchObject({ kind: 'catering', row: { publicId: last.id }, outbox: [{ submissionId: last.id }] });
@@ -150,8 +187,8 @@ describe('reading submissions back', () => {
 
   it('counts every stored row, outbox row and rate-limit hit', async () => {
     const before = await countSubmissions(db);
-    await storeSubmission(db, { kind: 'contact', data: message }, options);
-    await storeSubmission(db, { kind: 'catering', data: request }, { ...options, spam: true });
+    await store({ kind: 'contact', data: message }, options);
+    await store({ kind: 'catering', data: request }, { ...options, spam: true });
     await hitRateLimit(db, `count:${Math.random()}`, { max: 5, windowSeconds: 60 });
     expect(await countSubmissions(db)).toEqual({
       catering: before.catering + 1,
@@ -189,12 +226,13 @@ describe('rate limiting', () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 
-  it('prunes windows older than the previous one', async () => {
+  it('prunes windows that started longer ago than it is told to keep', async () => {
     const b = bucket();
+    await hitRateLimit(db, b, policy, at('2026-11-20T15:00:00Z'));
     await hitRateLimit(db, b, policy, at('2026-11-20T17:00:00Z'));
     await hitRateLimit(db, b, policy, at('2026-11-20T18:00:00Z'));
-    await pruneRateLimits(db, policy, at('2026-11-20T18:00:30Z'));
+    await pruneRateLimits(db, 2 * 3600, at('2026-11-20T18:00:30Z'));
     const left = await db.select().from(rateLimits).where(eq(rateLimits.bucket, b));
-    expect(left.map((r) => r.windowStart.toISOString())).toEqual(['2026-11-20T18:00:00.000Z']);
+    expect(left.map((r) => r.windowStart.toISOString()).sort()).toEqual(['2026-11-20T17:00:00.000Z', '2026-11-20T18:00:00.000Z']);
   });
 });

@@ -3,8 +3,8 @@
  * one transaction, so once the client has its 201 the business will hear about it: if the mail
  * server is down, the notification waits in the outbox and is retried.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, locations, outbox } from '@/lib/db/schema';
 import type { CateringRequest } from '@/lib/validation/catering';
@@ -17,13 +17,17 @@ export type Submission = { kind: 'catering'; data: CateringRequest } | { kind: '
 
 export type StoreOptions = {
   idempotencyKey: string | null;
-  clientKey: string | null;
+  /** Who sent it (lib/api/client.ts): Idempotency-Keys are scoped to it. */
+  clientKey: string;
+  /** requestHash() of the submission (computed when not given), kept so a reused key with other data is told apart. */
+  requestHash?: string;
   /** The honeypot was filled: keep the row for review, but notify nobody. */
   spam: boolean;
   notifyTo?: string;
   now?: Date;
 };
-export type Stored = { id: string; replayed: boolean };
+/** Stored (or replayed: the key was used before for the same data), or the key was used for other data. */
+export type Stored = { id: string; replayed: boolean } | { mismatch: true };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,11 +45,38 @@ export function kindOfPublicId(id: string): FormKind | null {
 
 const table = (kind: FormKind) => (kind === 'catering' ? cateringRequests : contactMessages);
 
-/** The public id of the submission stored earlier under this Idempotency-Key, if any. */
-export async function findByIdempotencyKey(db: Db, kind: FormKind, key: string): Promise<string | null> {
+/** JSON with sorted keys and no undefined values: the same data always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of a validated submission (trimmed, normalized), so a retry of the same data matches. */
+export function requestHash(submission: Submission): string {
+  return createHash('sha256').update(`${submission.kind}\n${canonicalJson(submission.data)}`).digest('hex');
+}
+
+export type EarlierSubmission = { id: string; requestHash: string | null };
+
+/** The submission this client stored earlier under this Idempotency-Key, if any. */
+export async function findByIdempotencyKey(db: Db, kind: FormKind, clientKey: string, key: string): Promise<EarlierSubmission | null> {
   const t = table(kind);
-  const [row] = await db.select({ publicId: t.publicId }).from(t).where(eq(t.idempotencyKey, key)).limit(1);
-  return row?.publicId ?? null;
+  const [row] = await db
+    .select({ id: t.publicId, requestHash: t.requestHash })
+    .from(t)
+    .where(and(eq(t.clientKey, clientKey), eq(t.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A stored submission under the same key: the same request again (a replay), or other data (refused). */
+export function replayOf(earlier: EarlierSubmission, hash: string): Stored {
+  // Rows stored before hashes were kept match on the key alone, as they always did.
+  return earlier.requestHash === null || earlier.requestHash === hash ? { id: earlier.id, replayed: true } : { mismatch: true };
 }
 
 async function findShop(db: Db, slug: string | undefined): Promise<Shop | null> {
@@ -65,8 +96,8 @@ export function withoutHoneypot<T extends { website: boolean }>(data: T): Omit<T
   return fields as Omit<T, 'website'>;
 }
 
-async function insertSubmission(tx: Tx, s: Submission, id: string, o: StoreOptions): Promise<void> {
-  const common = { publicId: id, spam: o.spam, idempotencyKey: o.idempotencyKey, clientKey: o.clientKey };
+async function insertSubmission(tx: Tx, s: Submission, id: string, o: StoreOptions & { requestHash: string }): Promise<void> {
+  const common = { publicId: id, spam: o.spam, idempotencyKey: o.idempotencyKey, clientKey: o.clientKey, requestHash: o.requestHash };
   if (s.kind === 'catering') await tx.insert(cateringRequests).values({ ...common, ...withoutHoneypot(s.data) });
   else await tx.insert(contactMessages).values({ ...common, ...withoutHoneypot(s.data) });
 }
@@ -81,10 +112,12 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Writes the submission and, unless it is spam, its notification in one transaction. With an
- * Idempotency-Key already used (two copies of one request racing each other), the unique index
- * refuses the second insert and the first one's id is returned instead.
+ * Idempotency-Key this client already used (two copies of one request racing each other), the
+ * unique index refuses the second insert and the first one's id is returned instead, or a
+ * mismatch when the two carried different data.
  */
-export async function storeSubmission(db: Db, submission: Submission, options: StoreOptions): Promise<Stored> {
+export async function storeSubmission(db: Db, submission: Submission, given: StoreOptions): Promise<Stored> {
+  const options = { ...given, requestHash: given.requestHash ?? requestHash(submission) };
   const id = newPublicId(submission.kind);
   const shop = await findShop(db, submission.data.kindersLocation);
   const notifyOptions = { notifyTo: options.notifyTo, receivedAt: options.now ?? new Date() };
@@ -100,8 +133,8 @@ export async function storeSubmission(db: Db, submission: Submission, options: S
     });
   } catch (error) {
     if (options.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByIdempotencyKey(db, submission.kind, options.idempotencyKey);
-      if (existing) return { id: existing, replayed: true };
+      const earlier = await findByIdempotencyKey(db, submission.kind, options.clientKey, options.idempotencyKey);
+      if (earlier) return replayOf(earlier, options.requestHash);
     }
     throw error;
   }

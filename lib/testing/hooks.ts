@@ -4,10 +4,12 @@ import { headers } from 'next/headers';
 /**
  * Test hooks, active only on a server started with ALLOW_TEST_CLOCK=1 (Playwright's web server;
  * never production). A request header `x-test-fault: menu-categories=error,specials=empty` makes
- * the named cached reads fail or come back empty, so end-to-end tests can show a server-rendered
- * page's error and empty states without breaking the shared test database.
+ * the named cached reads fail as if the database were down (`error`), come back empty (`empty`)
+ * or throw like a bug in our code (`bug`), so end-to-end tests can show a server-rendered page's
+ * error and empty states, and the 500 of a bug, without breaking the shared test database.
  */
-export type TestFault = 'error' | 'empty';
+export type TestFault = 'error' | 'empty' | 'bug';
+const FAULTS: readonly string[] = ['error', 'empty', 'bug'] satisfies TestFault[];
 
 export async function testFault(resource: string): Promise<TestFault | null> {
   if (process.env.ALLOW_TEST_CLOCK !== '1') return null;
@@ -20,7 +22,7 @@ export async function testFault(resource: string): Promise<TestFault | null> {
   if (!value) return null;
   for (const part of value.split(',')) {
     const [name, fault] = part.split('=').map((s) => s.trim());
-    if (name === resource && (fault === 'error' || fault === 'empty')) return fault;
+    if (name === resource && FAULTS.includes(fault)) return fault as TestFault;
   }
   return null;
 }

@@ -309,7 +309,37 @@ describe('honeypot', () => {
     expect(parse({ website: undefined }).data?.website).toBe(false);
     expect(parse({ website: 'http://spam.example' }).data?.website).toBe(true);
     expect(parse({ website: 'x'.repeat(20000) }).data?.website).toBe(true);
-    expect(parse({ website: { any: 'thing' } }).data?.website).toBe(true);
+  });
+
+  it('is filled only by text: false, 0, true, arrays and objects fill nothing (and are not refused)', () => {
+    for (const website of [false, 0, true, 1, [], ['spam'], { any: 'thing' }, null]) {
+      const r = parse({ website });
+      expect(r.success).toBe(true);
+      expect(r.data?.website).toBe(false);
+    }
+  });
+});
+
+describe('invisible and bidirectional characters', () => {
+  it('are removed from single-line fields, so a name cannot reverse the e-mail subject', () => {
+    const r = parse({ firstName: 'Ma\u202eria', lastName: '\u200bLopez\u2066\u2069', companyName: '\ufeffAcme\u200f', emailAddress: 'maria@example.com\u200b' });
+    expect(r.data).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', companyName: 'Acme', emailAddress: 'maria@example.com' });
+  });
+
+  it('leave nothing behind for a required field made only of them', () => {
+    expect(problem({ lastName: '\u202e\u200b\u3164' }, 'lastName')).toBe('Please enter your last name.');
+  });
+
+  it('keep the joiners scripts need (ZWNJ in Persian names, ZWJ in emoji)', () => {
+    expect(parse({ firstName: 'می\u200cخواهم', lastName: '👩\u200d🍳' }).data).toMatchObject({ firstName: 'می\u200cخواهم', lastName: '👩\u200d🍳' });
+  });
+
+  it('are kept in multi-line text, where right-to-left writers use the marks', () => {
+    expect(parse({ eventDetails: 'שלום\u200f 120' }).data?.eventDetails).toBe('שלום\u200f 120');
+  });
+
+  it('C1 control characters are refused like C0 ones', () => {
+    expect(problem({ companyName: 'Acme\u009b31m' }, 'companyName')).toBe('Company name contains characters that are not allowed.');
   });
 });
 

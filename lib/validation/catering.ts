@@ -1,5 +1,5 @@
 /**
- * The catering quote request (SPEC sections 3, 5 and 9): one schema for the form
+ * The catering quote request: one schema for the form
  * (react-hook-form + zodResolver), the POST /api/catering handler and the tests.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ export const LIMITS = {
 
 export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
 
-// Catering (SPEC sections 3, 5 and 9).
+// Catering: options, event types and the guest range.
 
 export const CATERING_OPTIONS = ['Delivery Catering', 'Pickup Catering', 'On-Site Catering'] as const;
 export type CateringOption = (typeof CATERING_OPTIONS)[number];
@@ -49,7 +49,7 @@ export function needsEventLocation(option: unknown): boolean {
   return option === 'On-Site Catering';
 }
 
-// Contact (SPEC sections 3, 5 and 9).
+// Contact: the message types.
 
 export const MESSAGE_TYPES = ['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

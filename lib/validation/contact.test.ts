@@ -39,7 +39,7 @@ describe('constants', () => {
 });
 
 describe('a valid message', () => {
-  it('is accepted, trimmed, with blanks removed and newsletterConsent defaulting to true', () => {
+  it('is accepted, trimmed, with blanks removed and a missing newsletterConsent read as false', () => {
     const r = parse({ fullName: ' Sam Okafor ' });
     expect(r.success).toBe(true);
     expect(r.data).toEqual({
@@ -49,7 +49,7 @@ describe('a valid message', () => {
       phone: undefined,
       message: 'The ball-tip sandwich was perfect.\nThank you!',
       kindersLocation: 'hercules',
-      newsletterConsent: true,
+      newsletterConsent: false,
       website: false,
     });
   });
@@ -186,5 +186,14 @@ describe('honeypot', () => {
     expect(parse({ website: '' }).data?.website).toBe(false);
     expect(parse({ website: '   ' }).data?.website).toBe(false);
     expect(parse({ website: 'https://cheap-pills.example' }).data?.website).toBe(true);
+    expect(parse({ website: false }).data?.website).toBe(false);
+    expect(parse({ website: { url: 'x' } }).data?.website).toBe(false);
+  });
+});
+
+describe('invisible and bidirectional characters', () => {
+  it('are removed from the name, the order number and the phone, not from the message', () => {
+    const r = parse({ messageType: 'order-problem', fullName: 'Sam \u202eOkafor', orderNumber: 'A-10\u200b42', phone: '\u200e(925) 555-0142', message: 'Hi\u202e there' });
+    expect(r.data).toMatchObject({ fullName: 'Sam Okafor', orderNumber: 'A-1042', phone: '(925) 555-0142', message: 'Hi\u202e there' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The contact message (SPEC sections 3, 5 and 9): one schema for the form (react-hook-form +
+ * The contact message: one schema for the form (react-hook-form +
  * zodResolver), the POST /api/contact handler and the tests.
  */
 import { z } from 'zod';
@@ -36,7 +36,9 @@ const contactFields = z
     orderNumber: optionalText({ label: 'Order number', max: LIMITS.orderNumber }),
     eventDate: optionalEventDate(),
     kindersLocation: optionalLocation(),
-    newsletterConsent: z.boolean({ error: 'Newsletter consent must be true or false.' }).default(true),
+    // Consent is never assumed: a request without the field has not asked for the newsletter (the
+    // form itself starts with the box ticked and always sends it).
+    newsletterConsent: z.boolean({ error: 'Newsletter consent must be true or false.' }).default(false),
     website: honeypot(),
   })
   .refine((m) => !contactNeedsLocation(m.messageType) || isGiven(m.kindersLocation), {

@@ -4,8 +4,10 @@
  * server-only imports.
  *
  * Conventions: every string is trimmed and bounded; single-line fields refuse line breaks (they
- * end up in e-mail subjects and tables); no field accepts control characters (PostgreSQL cannot
- * store NUL); for optional fields "", null and whitespace mean "not given".
+ * end up in e-mail subjects and tables) and lose invisible and bidirectional control characters
+ * (a right-to-left override in a name would reverse the rest of an e-mail subject); no field
+ * accepts control characters (PostgreSQL cannot store NUL); for optional fields "", null and
+ * whitespace mean "not given".
  */
 import { z } from 'zod';
 import { businessDate } from '@/lib/domain/zone';
@@ -19,13 +21,25 @@ export const HONEYPOT_FIELD = 'website';
 /**
  * A shop is sent as its slug. This schema checks the shape only: which shops exist is the
  * database's to say, so the server checks the slug against it after parsing (see
- * unknownShopProblem in lib/submissions/handler.ts), and the form only offers existing shops.
+ * unknownShopProblem in lib/submissions/accept.ts), and the form only offers existing shops.
  */
 const SHOP_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const UNKNOWN_SHOP_MESSAGE = 'Please choose one of our locations.';
 
-// C0 controls except tab, CR and LF, plus DEL. CR/LF are handled per field (multi-line or not).
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// C0 controls except tab, CR and LF, DEL, and the C1 controls but NEL (U+0085, a line break).
+// CR/LF/NEL are handled per field (multi-line or not).
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+/**
+ * Characters that draw nothing but change how the text around them is shown or compared: the
+ * bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners that
+ * are not needed by any script (U+200C and U+200D are: Persian and Indic names, emoji), the soft
+ * hyphen, the byte-order mark and the Hangul fillers used to fake blank names.
+ */
+const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
+
+/** A single-line value without its invisible and bidirectional control characters. */
+export const withoutInvisible = (value: string): string => value.replace(INVISIBLE_CHARS, '');
+const keep = (value: string) => value;
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
 
 /** "" (after trimming) and null become undefined: the field was not given. */
@@ -40,6 +54,9 @@ type TextOptions = {
   multiline?: boolean;
 };
 
+/** A string, trimmed; on a single line also rid of invisible characters first. */
+const text = (error: string, multiline = false) => z.string({ error }).overwrite(multiline ? keep : withoutInvisible).trim();
+
 function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions) {
   return schema
     .max(max, `${label} must be at most ${max} characters.`)
@@ -49,20 +66,18 @@ function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions)
 
 /** A required string: trimmed, not blank, bounded. */
 export function requiredText(options: TextOptions & { required: string }) {
-  const base = z.string({ error: options.required }).trim().min(1, options.required);
+  const base = text(options.required, options.multiline).min(1, options.required);
   return textChecks(base, options);
 }
 
 /** An optional string: "", null, undefined and whitespace all become undefined. */
 export function optionalText(options: TextOptions) {
-  const base = z.string({ error: `${options.label} must be text.` }).trim();
+  const base = text(`${options.label} must be text.`, options.multiline);
   return textChecks(base, options).nullish().transform(blankToUndefined).optional();
 }
 
 export function requiredEmail(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
+  return text(required)
     .min(1, required)
     .max(LIMITS.email, `Email address must be at most ${LIMITS.email} characters.`)
     .pipe(z.email('Please enter a valid email address.'));
@@ -82,8 +97,7 @@ export function requiredPhone(required: string) {
 }
 
 export function optionalPhone() {
-  const base = z.string({ error: 'Phone number must be text.' }).trim();
-  return textChecks(base, { label: 'Phone number', max: LIMITS.phone })
+  return textChecks(text('Phone number must be text.'), { label: 'Phone number', max: LIMITS.phone })
     .refine((v) => v === '' || isPhoneNumber(v), INVALID_PHONE)
     .nullish()
     .transform(blankToUndefined)
@@ -160,10 +174,15 @@ export function guestCount() {
 
 /**
  * The honeypot accepts anything and never fails validation (a bot must not learn that it is
- * special); its output says whether it was filled in. The route handler decides what that means.
+ * special); its output says whether it was filled in, which only text can be (a person's browser
+ * sends the hidden input's text, empty): `false`, `0` or an object from a script fill nothing.
+ * The route handler decides what a filled one means.
  */
 export function honeypot() {
-  return z.unknown().optional().transform((v) => isGiven(v));
+  return z
+    .unknown()
+    .optional()
+    .transform((v) => typeof v === 'string' && v.trim() !== '');
 }
 
 /** "present" in the sense of the optional fields above: not undefined, null or blank. */

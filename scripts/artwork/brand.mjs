@@ -8,7 +8,7 @@ const SANS = "'Helvetica Neue', Arial, Helvetica, sans-serif";
 const FLAME = 'M0 0C-13 0 -17 -11 -13 -19C-11 -15 -8 -14 -7 -16C-9 -24 -3 -31 3 -34C1 -27 12 -22 11 -11C11 -4 6 0 0 0Z';
 const TONGUE = 'M0 -2C-6 -2 -7 -8 -4 -12C-2 -9 0 -9 1 -10C0 -15 3 -18 5 -20C4 -15 8 -12 7 -7C7 -4 4 -2 0 -2Z';
 
-/** The flame roundel, centred on (0,0), radius 30. */
+/** The flame roundel, centered on (0,0), radius 30. */
 export function roundel(dark = false) {
   const disc = dark ? C.amber : C.red;
   const ring = dark ? C.black : C.cream;

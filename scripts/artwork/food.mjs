@@ -1,5 +1,5 @@
 // Food, drawn as flat vector shapes. Every function draws around a local origin at the
-// bottom centre of the item (where it sits on the table) so scenes can place it with at().
+// bottom center of the item (where it sits on the table) so scenes can place it with at().
 import {
   C, rng, shade, lin, rad, clip, blur, smooth, blob, ribbon, g, at, rect, circle, ellipse, path, line, shadow,
 } from './lib.mjs';
@@ -93,7 +93,7 @@ const FILL = {
     }
     return [path(ribbon(edge(-w * 0.52, w * 0.52, y - h, 1, r, 8), bot), col) + path(smooth(edge(-w * 0.48, w * 0.48, y - h + 3, 1, r, 8), false), 'none', `stroke="#fff" stroke-width="2.5" opacity="0.45"`), h];
   },
-  // Folded slices of smoked beef (ball-tip / tri-tip): dark bark edge, smoke ring, pink centre.
+  // Folded slices of smoked beef (ball-tip / tri-tip): dark bark edge, smoke ring, pink center.
   beef(w, y, r, _c, layers = 4) {
     const h = w * 0.042 * layers;
     let s = '';

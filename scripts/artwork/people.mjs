@@ -1,4 +1,4 @@
-// Stylised flat figures (or silhouettes) for team, family and guest scenes.
+// Stylized flat figures (or silhouettes) for team, family and guest scenes.
 // Local origin at the feet; an adult stands about 400 units tall (hat included).
 import { C, shade, rect, circle, ellipse, path, line, at } from './lib.mjs';
 import { flameMark } from './props.mjs';
@@ -31,7 +31,7 @@ const HOLD = {
 
 /**
  * A standing figure. Options: skin, hair, hairCol, shirt, pants, apron, hat, armL, armR,
- * holdL, holdR, beard, glasses, smile, dress, silhouette (a single colour for everything).
+ * holdL, holdR, beard, glasses, smile, dress, silhouette (a single color for everything).
  */
 export function person(o = {}) {
   const sil = o.silhouette;

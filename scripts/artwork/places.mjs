@@ -69,7 +69,7 @@ export function lamp(x, y, h, lit = false) {
 }
 
 /**
- * A BBQ deli storefront. Origin: ground centre. Options: w, h, accent, wall (stucco|brick|wood),
+ * A BBQ deli storefront. Origin: ground center. Options: w, h, accent, wall (stucco|brick|wood),
  * wallCol, roof (parapet|gable|flat), awning (stripes|solid|scallop), night (0..1), seed, smoker.
  */
 export function storefront(o = {}) {

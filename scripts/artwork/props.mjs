@@ -69,7 +69,7 @@ export function checkerCloth(x, y, w, h, { col = C.redHot, size = 48 } = {}) {
   return g(s, clip(`<rect x="${x}" y="${y}" width="${w}" height="${h}"/>`));
 }
 
-/** Cutting board with a handle; origin at its bottom centre. */
+/** Cutting board with a handle; origin at its bottom center. */
 export function board({ w = 700, h = 90, seed = 23, base = '#B27A45' } = {}) {
   const r = rng(seed);
   const d = `M${-w / 2} ${-h}L${w / 2 - 20} ${-h}Q${w / 2 + 60} ${-h} ${w / 2 + 60} ${-h / 2 - 10}Q${w / 2 + 60} ${-h * 0.2} ${w / 2 - 20} ${-h * 0.2}L${-w / 2} ${-h * 0.2}Z`;
@@ -128,7 +128,7 @@ export function smoke(x, y, { h = 500, w = 160, seed = 30, op = 0.55, t = 0, puf
   return g(s, blur(sd ?? w * 0.12)) + g(sw, blur(2.5));
 }
 
-/** Flickering flames in a band of width w; origin bottom centre. */
+/** Flickering flames in a band of width w; origin bottom center. */
 export function flames({ w = 300, h = 120, seed = 31, t = 0 } = {}) {
   const r = rng(seed);
   const n = Math.max(4, Math.round(w / 40));
@@ -146,7 +146,7 @@ export function flames({ w = 300, h = 120, seed = 31, t = 0 } = {}) {
   return g(back + front, 'opacity="0.95"');
 }
 
-/** Glowing coals bed; origin at its centre line. */
+/** Glowing coals bed; origin at its center line. */
 export function coals({ w = 400, h = 40, seed = 32, t = 0 } = {}) {
   const r = rng(seed);
   let s = ellipse(0, 0, w * 0.62, h * 1.4, C.ember, `opacity="0.35" ${blur(h * 0.7)}`);
@@ -217,10 +217,10 @@ export function pennants(x1, y1, x2, y2, { n = 12, cols = [C.redHot, C.cream, C.
 }
 
 // ---- cooking equipment ------------------------------------------------------------------
-/** Offset barrel smoker: firebox on the left, chimney on the right. Origin: ground centre. */
+/** Offset barrel smoker: firebox on the left, chimney on the right. Origin: ground center. */
 export function smoker({ w = 700, t = 0, seed = 34, rim = C.amber, smokeOn = true, smokeCol = C.smoke, smokeH = 0.7, smokeOp = 0.62 } = {}) {
   const bh = w * 0.3; // barrel height
-  const by = -w * 0.38; // barrel centre y
+  const by = -w * 0.38; // barrel center y
   const metal = lin([[0, '#5A5A5A'], [0.25, '#3A3A3A'], [0.7, '#1E1E1E'], [1, '#0C0C0C']]);
   let s = shadow(0, 0, w * 0.62, 22, 0.55);
   // legs and wheels
@@ -255,7 +255,7 @@ export function smoker({ w = 700, t = 0, seed = 34, rim = C.amber, smokeOn = tru
   return s;
 }
 
-/** Grill grate with meat on it, seen from a low front angle; origin at grate front centre. */
+/** Grill grate with meat on it, seen from a low front angle; origin at grate front center. */
 export function grillGrate(w = 900, depth = 160) {
   let s = '';
   for (let i = 0; i <= 14; i++) {
@@ -268,7 +268,7 @@ export function grillGrate(w = 900, depth = 160) {
   return s;
 }
 
-/** Kettle grill; origin ground centre. */
+/** Kettle grill; origin ground center. */
 export function kettle({ w = 260, t = 0, seed = 35, smokeOn = true, smokeCol = C.smoke } = {}) {
   let s = shadow(0, 0, w * 0.5, 12);
   for (const a of [-0.35, 0, 0.35]) s += line(0, -w * 0.6, Math.sin(a) * w * 0.55, 0, '#222', 8);
@@ -280,7 +280,7 @@ export function kettle({ w = 260, t = 0, seed = 35, smokeOn = true, smokeCol = C
   return s;
 }
 
-/** Big trailer smoker for on-site catering; origin ground centre. */
+/** Big trailer smoker for on-site catering; origin ground center. */
 export function trailerSmoker({ w = 900, t = 0, seed = 36 } = {}) {
   let s = shadow(0, 0, w * 0.55, 20, 0.5);
   s += rect(-w * 0.48, -w * 0.13, w * 0.96, 16, '#1A1A1A') + line(-w * 0.48, -w * 0.12, -w * 0.62, -w * 0.06, '#1A1A1A', 10);
@@ -306,7 +306,7 @@ export function chafing({ w = 300, fill = 'beef', lid = true, seed = 37 } = {}) 
   return s;
 }
 
-/** Sauce bottle with a colour-coded cap and a label of flames (1 = mild ... 3 = extra hot). */
+/** Sauce bottle with a color-coded cap and a label of flames (1 = mild ... 3 = extra hot). */
 export function sauceBottle({ h = 300, cap = C.redHot, heat = 1, sauce = '#5E160C' } = {}) {
   const w = h * 0.36;
   let s = shadow(0, 0, w * 0.62, 10);
@@ -353,7 +353,7 @@ export function cleaver({ s: sc = 1, rot = -20 } = {}) {
     path('M-190 60L-190 70Q-190 80 -178 80L-10 80L-10 62Z', '#E8ECF0') + circle(-160, -14, 10, '#2E2E2E') + '</g>';
 }
 
-/** End-grain butcher block on legs; origin ground centre. */
+/** End-grain butcher block on legs; origin ground center. */
 export function butcherBlock({ w = 360, h = 380, seed = 38 } = {}) {
   const r = rng(seed);
   let s = shadow(0, 0, w * 0.55, 14);
@@ -364,7 +364,7 @@ export function butcherBlock({ w = 360, h = 380, seed = 38 } = {}) {
   return s;
 }
 
-/** Glass meat case with two rows of trays; origin at floor centre. */
+/** Glass meat case with two rows of trays; origin at floor center. */
 export function meatCase({ w = 1400, h = 600, seed = 39 } = {}) {
   const glassTop = -h, shelf = -h * 0.36;
   let s = rect(-w / 2, glassTop, w, h + glassTop * -0 - h * 0.64, '#1E2A2E');

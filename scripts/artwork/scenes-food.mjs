@@ -225,7 +225,7 @@ export function sizzle(w, h, t) {
   const portrait = h > w;
   const k = portrait ? w / 760 : w / 1280;
   const cx = w / 2;
-  const cy = portrait ? h * 0.66 : h * 0.7; // centre of the round grate
+  const cy = portrait ? h * 0.66 : h * 0.7; // center of the round grate
   const rx = portrait ? w * 0.5 : 600 * k, ry = rx * 0.36;
   const u = rx / 560; // meat and flames scale with the grate
   const r = rng(90);

@@ -1,4 +1,4 @@
-// People-and-place compositions: shops, neighbourhoods, family, community, catering, careers,
+// People-and-place compositions: shops, neighborhoods, family, community, catering, careers,
 // the brand story, the gift card and the share image.
 import {
   C, rng, mix, shade, lin, rad, blur, clip, def, uid, smooth, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
@@ -63,21 +63,21 @@ export function location(slug) {
   };
 }
 
-// ---- home: neighbourhood scenes (1200 x 800) -------------------------------------------
+// ---- home: neighborhood scenes (1200 x 800) -------------------------------------------
 export const HOME_LOCATIONS = [
   // 1: a sunny main-street corner with Mount Diablo behind
   (w, h) => {
     const gy = h * 0.8;
     let s = landscape(w, h, 'midday', gy, 300, { diabloX: 0.45 });
-    s += at(w * 0.13, gy, 0.75, neighbour({ col: '#B8C9D6', awn: '#2F6E8E', seed: 301 }));
-    s += at(w * 0.88, gy, 0.75, neighbour({ col: '#E8C9A0', awn: '#4A6A3A', seed: 302 }));
+    s += at(w * 0.13, gy, 0.75, neighbor({ col: '#B8C9D6', awn: '#2F6E8E', seed: 301 }));
+    s += at(w * 0.88, gy, 0.75, neighbor({ col: '#E8C9A0', awn: '#4A6A3A', seed: 302 }));
     s += at(w * 0.5, gy, 0.82, storefront({ accent: C.red, wall: 'brick', roof: 'parapet', seed: 303, w: 760, h: 470 }));
     s += street(w, gy) + at(w * 0.25, gy - 2, 0.4, person({ shirt: C.amber, hair: 'pony', hairCol: HAIR[2], dress: '#2F6E8E', armL: 'forward', holdL: 'box' }));
     s += at(w * 0.68, gy - 2, 0.42, person({ shirt: '#3E6B3A', skin: SKIN[4], hair: 'short', hat: 'cap', hatCol: C.navy, armR: 'up' })) + at(w * 0.73, gy - 2, 0.3, person({ shirt: C.redHot, skin: SKIN[4], hair: 'curly' }));
     s += palm(w * 0.19, gy + 30, 360) + palm(w * 0.81, gy + 30, 330);
     return s + at(w * 0.78, h - 4, 0.6, P.car({ col: '#8E2F2A' })) + vignette(w, h, 0.3);
   },
-  // 2: the patio at sunset: umbrellas, picnic tables and neighbours eating
+  // 2: the patio at sunset: umbrellas, picnic tables and neighbors eating
   (w, h) => {
     const gy = h * 0.62;
     let s = landscape(w, h, 'sunset', gy, 310);
@@ -129,7 +129,7 @@ export const HOME_LOCATIONS = [
   },
 ];
 
-function neighbour({ col, awn, w = 520, h = 420 }) {
+function neighbor({ col, awn, w = 520, h = 420 }) {
   let s = rect(-w / 2, -h, w, h, col) + rect(-w / 2 - 10, -h - 30, w + 20, 34, shade(col, -0.3));
   s += path(`M${-w * 0.45} ${-h * 0.6}L${w * 0.45} ${-h * 0.6}L${w * 0.5} ${-h * 0.45}L${-w * 0.5} ${-h * 0.45}Z`, awn);
   s += rect(-w * 0.4, -h * 0.4, w * 0.5, h * 0.4 - 14, '#3A4A58') + rect(w * 0.16, -h * 0.4, w * 0.22, h * 0.4 - 14, '#2A3440');
@@ -370,7 +370,7 @@ export const TEAM = [
 ];
 
 // ---- story ------------------------------------------------------------------------------
-/** Wrap a scene in a warm sepia colour matrix: the 1946 photograph look. */
+/** Wrap a scene in a warm sepia color matrix: the 1946 photograph look. */
 function sepia(body, w, h) {
   const id = uid('sp');
   def(`<filter id="${id}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0.39 0.69 0.17 0 0.02  0.33 0.62 0.14 0 0.01  0.25 0.48 0.11 0 0  0 0 0 1 0"/></filter>`);
@@ -415,7 +415,7 @@ function anchor() {
     path('M-70 -40Q-60 20 0 20Q60 20 70 -40', 'none', 'stroke="#2A3A5A" stroke-width="12"') + poly([[-82, -50], [-58, -52], [-70, -28]], '#2A3A5A') + poly([[82, -50], [58, -52], [70, -28]], '#2A3A5A');
 }
 
-/** A stylised map of the East Bay with a flame pin at each of the seven shops. */
+/** A stylized map of the East Bay with a flame pin at each of the seven shops. */
 function eastBayMap(w, h) {
   const shops = [[37.932, -121.696], [37.978, -122.031], [38.017, -122.289], [38.019, -122.134], [37.948, -122.061], [37.893, -122.06], [37.915, -122.04]];
   const lon0 = -122.36, lon1 = -121.62, lat0 = 37.84, lat1 = 38.08;

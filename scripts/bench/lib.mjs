@@ -52,6 +52,9 @@ export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPat
   };
 }
 
+/** The form limits a load of thousands of submissions reaches by design, lifted for load tests. */
+export const NO_CAPS = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_EMAIL_PER_HOUR: '100000000', RATE_LIMIT_SITE_PER_HOUR: '100000000', OUTBOX_PENDING_MAX: '100000000' };
+
 export function table(rows, columns) {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
   const line = (cells) => cells.map((v, i) => String(v ?? '').padEnd(widths[i])).join('  ');
@@ -71,7 +74,7 @@ export const median = (values) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** One representative URL per route of SPEC's route table. */
+/** One representative URL per route of the site. */
 export const ROUTES = [
   '/', '/menu', '/menu/bbq-sandwiches', '/locations', '/locations/concord', '/catering', '/catering/request-quote',
   '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/rewards', '/balance', '/our-story',

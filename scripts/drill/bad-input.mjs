@@ -1,6 +1,7 @@
 // Drill "bad-input": thousands of generated malformed requests across every API route (broken
-// JSON, wrong types, huge strings, deep nesting, unicode and control characters, NUL bytes, wrong
-// methods and content types, oversized bodies, path tricks in slugs), from a seeded PRNG so a run
+// JSON, wrong types, huge strings, deep nesting, unicode, control, bidirectional and invisible
+// characters, NUL bytes, honeypots that are not text, wrong methods including TRACE and WebDAV
+// ones, wrong content types, oversized bodies, path tricks in slugs), from a seeded PRNG so a run
 // is reproducible. Nothing may answer 5xx or drop the connection; every rejection is a 4xx with a
 // JSON message; the few legitimately valid requests (junk query parameters on a real route, a
 // valid distance query) answer 2xx JSON; and nothing is stored or counted against a rate limit.
@@ -54,6 +55,10 @@ function rawOnce(base, { method = 'GET', path, headers = {}, body }, agent) {
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'];
 const LINE_BREAKS = ['\n', '\r', '\r\n', '\u2028', '\u2029', '\u0085'];
 const UNICODE = ['Zoë', '李小龍', 'مرحبا', '🍖🔥', 'e\u0301', '\u200b', '\u202e', 'Ω≈ç√', '\ufeff', '𝕳𝖊𝖑𝖑𝖔', 'ﷺ', '\ud83d\ude00'];
+/** Bidirectional controls and invisible characters: single-line fields drop them. */
+const BIDI = ['\u202e', '\u202d', '\u202a', '\u202b', '\u202c', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u2060', '\ufeff', '\u00ad', '\u3164'];
+/** Methods no route serves: the server refuses them before Next (Node's fetch cannot even send TRACE). */
+const REFUSED_METHODS = ['TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE'];
 const WRONG_TYPES = [0, -1, 3.5, 1e308, true, false, null, [], [1, 2], {}, { a: 1 }, ['x'], { $gt: '' }];
 
 /** '[{"a":[…1…]}]' as text, `depth` levels deep. */
@@ -111,6 +116,10 @@ const POISON = {
     const field = r.pick(f.required.filter((x) => x !== 'guestSize' && !f.enums.includes(x)));
     p[field] = `${p[field]}\u0000${r.pick(UNICODE)}`;
   },
+  'only bidirectional or invisible characters in a required name': (r, p, f) => {
+    const field = r.pick(f.singleLine.filter((x) => f.required.includes(x)));
+    p[field] = Array.from({ length: 1 + r.int(6) }, () => r.pick(BIDI)).join('');
+  },
   'line break in a one-line field': (r, p, f) => {
     const field = r.pick(f.singleLine.filter((x) => f.required.includes(x)));
     p[field] = `${p[field]}${r.pick(LINE_BREAKS)}more`;
@@ -142,6 +151,13 @@ const POISON = {
 
 /** Noise that may leave a payload valid: never used alone. */
 const NOISE = [
+  // A honeypot that is not text fills nothing (and must not break anything).
+  (r, p) => (p.website = r.pick([false, true, 0, 1, null, {}, [], ['x'], { url: 'https://spam.example' }, 1e308])),
+  // Bidirectional and invisible characters inside the single-line fields (dropped, not refused).
+  (r, p, f) => {
+    const field = r.pick(f.singleLine);
+    if (typeof p[field] === 'string') p[field] = `${r.pick(BIDI)}${p[field]}${r.pick(BIDI)}`;
+  },
   (r, p) => (p[r.pick(['__proto__', 'constructor', 'prototype', 'id', 'spam', 'createdAt', 'publicId'])] = r.pick(WRONG_TYPES)),
   (r, p) => (p[`extra${r.int(1000)}`] = r.pick(UNICODE)),
   (r, p) => {
@@ -228,7 +244,7 @@ export function generate(r, i, subjects) {
     'form: invalid fields', 'form: invalid fields', 'form: invalid fields', 'form: broken JSON', 'form: not an object', 'form: wrong content type',
     'form: oversized body', 'form: refused header', 'distances: bad input', 'slug: path tricks', 'slug: path tricks', 'slug: very long',
     'GET: junk query (valid)', 'method not allowed', 'HEAD/OPTIONS', 'unknown API path', 'distances: valid (control)', 'homepage: bad screen size',
-    'slug: lenient lookup (valid)', 'path: invalid HTTP', 'path: dot segments',
+    'slug: lenient lookup (valid)', 'path: invalid HTTP', 'path: dot segments', 'method: refused before Next',
   ]);
   const form = r.pick(['catering', 'contact']);
   const spec = FORMS[form];
@@ -242,7 +258,7 @@ export function generate(r, i, subjects) {
       const poisons = Object.keys(POISON);
       const kinds = [r.pick(poisons), ...(r.bool(0.3) ? [r.pick(poisons)] : [])];
       // Noise first: a poison must stay as it was made.
-      for (let n = r.int(3); n > 0; n--) r.pick(NOISE)(r, p);
+      for (let n = r.int(3); n > 0; n--) r.pick(NOISE)(r, p, spec);
       for (const k of kinds) POISON[k](r, p, spec);
       const text = spliceDeep(JSON.stringify(p));
       return { family: `form: ${kinds[0]}`, method: 'POST', path: formPath, headers: { ...json, ...clientHeaders }, body: text, expect: 'reject' };
@@ -293,7 +309,7 @@ export function generate(r, i, subjects) {
     case 'slug: path tricks':
       return { family, method: 'GET', path: r.pick(SLUG_ROUTES) + r.pick(PATH_TRICKS) + (r.bool(0.2) ? r.pick(['/', '/x', '%2F..', '%2F%2E%2E']) : ''), headers: {}, expect: 'reject' };
     case 'slug: lenient lookup (valid)':
-      // A shop by name, id or slug in any case; a weekday in any case (documented behaviour).
+      // A shop by name, id or slug in any case; a weekday in any case (documented behavior).
       return {
         family,
         method: 'GET',
@@ -332,6 +348,13 @@ export function generate(r, i, subjects) {
       const withBody = method !== 'GET';
       return { family, method, path: route, headers: withBody ? json : {}, body: withBody ? JSON.stringify(base()) : undefined, expect: 'reject' };
     }
+    case 'method: refused before Next': {
+      // TRACE and WebDAV methods, on the API and on pages: 405 before any application code.
+      const path = r.bool(0.7) ? r.pick(ALL_ROUTES) : r.pick(['/', '/menu', '/contact', '/catering/request-quote', '/images/logo.svg', '/robots.txt']);
+      const method = r.pick(REFUSED_METHODS);
+      const withBody = method !== 'TRACE' && r.bool(0.3);
+      return { family, method, path, headers: withBody ? json : {}, body: withBody ? JSON.stringify(base()) : undefined, expect: 'refused method' };
+    }
     case 'HEAD/OPTIONS':
       return { family, method: r.pick(['HEAD', 'OPTIONS']), path: r.pick(ALL_ROUTES), headers: {}, expect: 'protocol' };
     case 'unknown API path':
@@ -350,6 +373,11 @@ function classify(req, res) {
     // not JSON
   }
   const problems = [];
+  if (req.expect === 'refused method') {
+    if (res.status !== 405) problems.push(`expected 405, got ${res.status}`);
+    if (req.path.startsWith('/api/') && (!body || body.success !== false || typeof body.message !== 'string')) problems.push('no JSON message under /api');
+    return problems;
+  }
   if (req.expect === 'parser') {
     if (!(res.status === 0 || (res.status >= 400 && res.status < 500))) problems.push(`expected the HTTP parser to refuse it, got ${res.status}`);
     return problems;
@@ -411,7 +439,7 @@ export async function sendBadInput(base, { count, seed, concurrency = 4 }) {
   }
 }
 
-const EXPECTED = { reject: '4xx JSON', accept: '200 JSON', protocol: 'no 5xx', parser: "Node's 4xx/close", normalized: 'no 5xx; JSON in /api' };
+const EXPECTED = { reject: '4xx JSON', accept: '200 JSON', protocol: 'no 5xx', parser: "Node's 4xx/close", normalized: 'no 5xx; JSON in /api', 'refused method': '405 (JSON in /api)' };
 
 export async function run({ count = Number(arg('count', 2000)), seed = Number(arg('seed', 1)), url = arg('url', undefined) } = {}) {
   const { check, results } = checker();

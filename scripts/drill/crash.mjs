@@ -5,7 +5,7 @@
 // Runs on the embedded PGlite directory (on disk: the default deployment) and on PostgreSQL.
 //   npm run drill -- crash [--rounds=3 --concurrency=10 --db=pglite|postgres|both]
 import { execFileSync } from 'node:child_process';
-import { PORTS, ROOT, arg, cateringPayload, checker, contactPayload, getJson, idsForKey, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { NO_CAPS, PORTS, ROOT, arg, cateringPayload, checker, contactPayload, getJson, idsForKey, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
 
 async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
   console.log(`\n[crash] ${label}: ${rounds} SIGKILLs under a load of ${concurrency} concurrent clients`);
@@ -13,10 +13,10 @@ async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
   const { check, results } = checker();
   const rand = rng(seed);
   const acked = []; // { kind, id, key }
-  const unanswered = []; // { kind, key, payload, error }
+  const unanswered = []; // { kind, key, client, payload, error }
   const recoveries = [];
   let n = 0;
-  const startOpts = { port, env: serverEnv(port, { RATE_LIMIT_MAX: '1000000', ...env }), timeoutMs: 120_000 };
+  const startOpts = { port, env: serverEnv(port, { ...NO_CAPS, ...env }), timeoutMs: 120_000 };
 
   for (let round = 0; round < rounds; round++) {
     const t0 = performance.now();
@@ -33,9 +33,10 @@ async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
       const kind = rand.bool() ? 'catering' : 'contact';
       const payload = kind === 'catering' ? cateringPayload(rand, i) : contactPayload(rand, i);
       const key = `crash-${seed}-${i}`;
-      const res = await submit(server.url, kind, payload, { client: `crash-${i % concurrency}`, key, timeoutMs: 20_000 });
+      const client = `crash-${i % concurrency}`;
+      const res = await submit(server.url, kind, payload, { client, key, timeoutMs: 20_000 });
       if (res.status === 201) acked.push({ kind, id: res.body.data.id, key });
-      else unanswered.push({ kind, key, payload, status: res.status, error: res.error });
+      else unanswered.push({ kind, key, client, payload, status: res.status, error: res.error });
       if (++answeredThisRound >= killAfter && !killed) {
         killed = true;
         killing = server.kill('SIGKILL');
@@ -63,10 +64,11 @@ async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
     check(noOutbox.length === 0, 'each has exactly one outbox row (its notification)', `${noOutbox.length} without`);
     check(unanswered.every((u) => u.status === 0 || u.status === 201), 'requests the kill cut off failed as network errors, never 5xx', [...new Set(unanswered.map((u) => u.status))].join(','));
 
-    // The client's side of "never lose a quote": retry each unanswered request with its key.
+    // The client's side of "never lose a quote": retry each unanswered request with its key (the
+    // same client: a key is the client's own).
     let storedBeforeRetry = 0;
     for (const u of unanswered) if ((await idsForKey(server.url, u.kind, u.key)).length) storedBeforeRetry++;
-    const retries = await pool(unanswered.length, 4, (i) => submit(server.url, unanswered[i].kind, unanswered[i].payload, { client: 'crash-retry', key: unanswered[i].key }));
+    const retries = await pool(unanswered.length, 4, (i) => submit(server.url, unanswered[i].kind, unanswered[i].payload, { client: unanswered[i].client, key: unanswered[i].key }));
     check(retries.every((r) => r.status === 201), 'every cut-off request succeeds when retried with its Idempotency-Key', `${retries.filter((r) => r.status === 201).length}/${retries.length}`);
     const perKey = await pool(unanswered.length, 4, (i) => idsForKey(server.url, unanswered[i].kind, unanswered[i].key));
     check(perKey.every((ids) => ids.length === 1), 'and is stored exactly once (no duplicate from the retry)');

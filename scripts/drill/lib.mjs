@@ -5,14 +5,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, saveReport, startServer, table } from '../bench/lib.mjs';
+import { NO_CAPS, ROOT, saveReport, startServer, table } from '../bench/lib.mjs';
 
-export { ROOT, saveReport, startServer, table };
+export { NO_CAPS, ROOT, saveReport, startServer, table };
 
-/** Ports of this drill set: servers 3900-3919, PostgreSQL 55600-55609 (one per drill, no clashes). */
+/**
+ * Ports of this drill set: servers DRILL_PORT_BASE+2 … +11 (default 3902-3911), PostgreSQL
+ * DRILL_PG_PORT_BASE+1 … +4 (default 55601-55604); one per drill, no clashes. Set the bases to
+ * run a second drill set on the same machine.
+ */
+const BASE = Number(process.env.DRILL_PORT_BASE ?? 3900);
+const PG_BASE = Number(process.env.DRILL_PG_PORT_BASE ?? 55600);
 export const PORTS = {
-  load: 3902, crash: 3903, outage: 3904, badInput: 3905, rateA: 3906, rateB: 3907, site: 3908,
-  pg: { load: 55601, crash: 55602, outage: 55603, rate: 55604 },
+  load: BASE + 2, crash: BASE + 3, outage: BASE + 4, badInput: BASE + 5, rateA: BASE + 6, rateB: BASE + 7, site: BASE + 8,
+  smtpOutage: BASE + 9, rateDirect: BASE + 10,
+  pg: { load: PG_BASE + 1, crash: PG_BASE + 2, outage: PG_BASE + 3, rate: PG_BASE + 4 },
 };
 
 export const arg = (name, fallback) => {
@@ -41,7 +48,7 @@ export const SHOPS = ['brentwood', 'concord', 'hercules', 'martinez', 'pleasant-
 // Event dates must not be in the past, so the data moves with the calendar.
 const YEAR = new Date().getFullYear() + 1;
 
-/** A valid catering request (SPEC section 3), varied by the PRNG. */
+/** A valid catering request, varied by the PRNG. */
 export function cateringPayload(rand, n) {
   const option = rand.pick(['Delivery Catering', 'Pickup Catering', 'On-Site Catering']);
   return {
@@ -80,8 +87,8 @@ export function contactPayload(rand, n) {
 }
 
 /** POST a form; never throws: a network failure comes back as status 0 with the error. */
-export async function submit(url, kind, payload, { client = 'drill', key, timeoutMs = 30_000 } = {}) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': client };
+export async function submit(url, kind, payload, { client = 'drill', key, timeoutMs = 30_000, headers: extra = {} } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': client, ...extra };
   if (key) headers['idempotency-key'] = key;
   const started = performance.now();
   try {
@@ -93,7 +100,7 @@ export async function submit(url, kind, payload, { client = 'drill', key, timeou
     } catch {
       // not JSON: kept as text below
     }
-    return { status: res.status, body, text, ms: performance.now() - started, replayed: res.headers.get('idempotent-replayed') === 'true' };
+    return { status: res.status, body, text, ms: performance.now() - started, replayed: res.headers.get('idempotent-replayed') === 'true', retryAfter: res.headers.get('retry-after') };
   } catch (error) {
     return { status: 0, body: null, text: '', ms: performance.now() - started, error: error?.cause?.code ?? error?.message ?? String(error) };
   }
@@ -154,7 +161,11 @@ export async function idsForKey(url, kind, key) {
   return body.data;
 }
 
-/** The environment every drill server gets: test endpoints on, no e-mail, no third parties. */
+/**
+ * The environment every drill server gets: test endpoints on, no e-mail, no third parties. The
+ * drill stands for the one trusted proxy in front of the site (TRUSTED_PROXY_HOPS=1): each
+ * simulated visitor names itself in X-Forwarded-For, as a proxy would append it.
+ */
 export function serverEnv(port, extra = {}) {
   return {
     ALLOW_TEST_CLOCK: '1',
@@ -163,6 +174,7 @@ export function serverEnv(port, extra = {}) {
     GA_MEASUREMENT_ID: '',
     GOOGLE_MAPS_API_KEY: '',
     GIFT_CARD_WIDGET_SCRIPT_URL: '',
+    TRUSTED_PROXY_HOPS: '1',
     ...extra,
   };
 }

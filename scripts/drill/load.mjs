@@ -1,13 +1,13 @@
 // Drill "load": 500 valid catering and contact submissions (mixed), 20 clients at a time, against
-// the production build with the rate limit relaxed (RATE_LIMIT_MAX). Every 201 must have exactly
+// the production build with the form limits lifted (NO_CAPS). Every 201 must have exactly
 // one stored row and one outbox row, and nothing may answer 5xx.
 //   npm run drill -- load [--count=500 --concurrency=20 --db=pglite|postgres|both]
-import { PORTS, arg, cateringPayload, checker, contactPayload, counts, ms, percentile, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { NO_CAPS, PORTS, arg, cateringPayload, checker, contactPayload, counts, ms, percentile, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
 
 async function loadOnce(label, env, { count, concurrency, seed }) {
   console.log(`\n[load] ${label}: ${count} submissions, ${concurrency} concurrent clients`);
   const port = PORTS.load;
-  const server = await startServer({ port, env: serverEnv(port, { RATE_LIMIT_MAX: '1000000', ...env }) });
+  const server = await startServer({ port, env: serverEnv(port, { ...NO_CAPS, ...env }) });
   const { check, results } = checker();
   try {
     const rand = rng(seed);

@@ -2,7 +2,7 @@
 // and databases (see README "Reliability"). Exit code 1 if any failed.
 import { saveReport, table } from './lib.mjs';
 
-export const DRILLS = ['load', 'crash', 'db-outage', 'bad-input', 'rate-limit', 'html', 'crawl', 'structured-data', 'no-js'];
+export const DRILLS = ['load', 'crash', 'db-outage', 'bad-input', 'rate-limit', 'smtp-outage', 'html', 'crawl', 'structured-data', 'no-js'];
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = asked.filter((n) => !DRILLS.includes(n));

@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
 import { storyCopy } from '@/lib/content/copy/story';
 import { getStoryChapters } from '@/lib/content/documents';
-import { listLocations, type Location } from '@/lib/data/locations';
+import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { aboutPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
@@ -27,10 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OurStoryPage() {
-  const locations = await listLocations().catch((error: unknown): Location[] => {
-    console.error('Our story: locations failed to load', error);
-    return [];
-  });
+  const { value: locations } = await readOr('our story: locations', listLocations(), []);
   const base = siteUrl();
   const chapters = getStoryChapters();
   const last = chapters.length - 1;

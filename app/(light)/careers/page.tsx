@@ -5,7 +5,8 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { JsonLd } from '@/components/seo/json-ld';
 import { careersCopy as copy } from '@/lib/content/copy/careers';
-import { listCareerOpenings, type CareerOpening } from '@/lib/data/careers';
+import { listCareerOpenings } from '@/lib/data/careers';
+import { readOr } from '@/lib/data/read';
 import { positionLabel } from '@/lib/domain/careers';
 import { pickDistinct } from '@/lib/random';
 import { siteUrl } from '@/lib/env';
@@ -30,17 +31,8 @@ export async function generateMetadata() {
   };
 }
 
-async function loadOpenings(): Promise<CareerOpening[] | null> {
-  try {
-    return await listCareerOpenings();
-  } catch (error) {
-    console.error('Careers: loading the openings failed', error);
-    return null;
-  }
-}
-
 export default async function CareersPage() {
-  const openings = await loadOpenings();
+  const { value: openings } = await readOr('careers: openings', listCareerOpenings(), null);
   // Two different photos of the set on every request, chosen on the server.
   const images = pickDistinct(copy.images, 2);
 

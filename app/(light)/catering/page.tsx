@@ -6,7 +6,8 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
 import { requestNow } from '@/lib/clock';
-import { listCateringMenus, type CateringMenu } from '@/lib/data/catering-menus';
+import { listCateringMenus } from '@/lib/data/catering-menus';
+import { readOr } from '@/lib/data/read';
 import { isMenuInSeason } from '@/lib/domain/catering';
 import { pageMetadata } from '@/lib/seo/page';
 import { pickRandom } from '@/lib/random';
@@ -31,11 +32,8 @@ export async function generateMetadata() {
 
 export default async function CateringPage() {
   // A failed menu read leaves the buttons out; the modal then says the menu is not available.
-  const [allMenus, now] = await Promise.all([
-    listCateringMenus().catch((error): CateringMenu[] => {
-      console.error('[catering] menus failed to load:', error);
-      return [];
-    }),
+  const [{ value: allMenus }, now] = await Promise.all([
+    readOr('catering: menus', listCateringMenus(), []),
     requestNow(),
   ]);
   // A seasonal menu (the holiday menu) is offered only inside its window, in the business's time zone.

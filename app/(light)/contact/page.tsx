@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LocationJump, type JumpOption } from '@/components/locations/location-jump';
 import styles from '@/components/locations/contact.module.css';
@@ -5,8 +6,11 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { contactCopy as copy } from '@/lib/content/copy/contact';
 import { requestNow } from '@/lib/clock';
 import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { businessDate } from '@/lib/domain/zone';
+import { initialFormState } from '@/lib/forms/form-state';
 import { listShopChoices } from '@/lib/forms/shops';
+import { submitContactForm } from '@/lib/submissions/form-actions';
 import { telHref } from '@/lib/domain/phone';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
@@ -52,13 +56,8 @@ function OfficeBlock({ office, id }: { office: Office; id: string }) {
 
 export default async function ContactPage() {
   const [shops, now] = await Promise.all([listShopChoices(), requestNow()]);
-  let options: JumpOption[] = [];
-  try {
-    options = (await listLocations()).map((l) => ({ slug: l.slug, name: l.name }));
-  } catch (error) {
-    // The offices and (later) the message form still work; only the shop finder is hidden.
-    console.error('[contact] Failed to load locations:', error instanceof Error ? error.message : error);
-  }
+  // Without the shops the offices and the message form still work; only the shop finder is hidden.
+  const options: JumpOption[] = (await readOr('contact: locations', listLocations(), [])).value.map((l) => ({ slug: l.slug, name: l.name }));
 
   return (
     <>
@@ -71,7 +70,15 @@ export default async function ContactPage() {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <ContactForm copy={copy.form} responseHours={business.responseHours} locations={shops} today={businessDate(now)} />
+          <ContactForm
+            copy={copy.form}
+            responseHours={business.responseHours}
+            locations={shops}
+            today={businessDate(now)}
+            action={submitContactForm}
+            initialState={initialFormState(randomUUID())}
+            pagePath="/contact"
+          />
           {options.length > 0 && (
             <section className={`card ${styles.jump}`} aria-labelledby="jump-heading" data-testid="location-jump">
               <h2 id="jump-heading" className={styles.sectionTitle}>

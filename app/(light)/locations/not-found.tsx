@@ -1,21 +1,18 @@
 import Link from 'next/link';
 import styles from '@/components/locations/location-detail.module.css';
 import { locationCopy } from '@/lib/content/copy/location';
+import { listLocations } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 
 const copy = locationCopy.notFound;
-import { listLocations, type Location } from '@/lib/data/locations';
 
 /**
  * An unknown /locations/{slug}: a 404 inside the site's shell (this segment's boundary, so the
  * light layout is not rendered twice) that offers the real shops instead of a dead end.
  */
 export default async function LocationNotFound() {
-  let shops: Location[] = [];
-  try {
-    shops = await listLocations();
-  } catch {
-    // The links are a courtesy; the page still says what happened.
-  }
+  // The links are a courtesy; without them the page still says what happened.
+  const { value: shops } = await readOr('locations', listLocations(), []);
   return (
     <section className="section">
       <div className="container" style={{ maxWidth: 860 }}>

@@ -10,7 +10,8 @@ import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { requestNow } from '@/lib/clock';
-import { listLocations, withStatus, type Location } from '@/lib/data/locations';
+import { listLocations, withStatus } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
 import { env } from '@/lib/env';
@@ -24,19 +25,10 @@ export async function generateMetadata() {
 
 type Props = { searchParams: Promise<{ shop?: string | string[] }> };
 
-/** A failed list read is only logged; the page then shows "No locations found". */
-async function readLocations(): Promise<Location[]> {
-  try {
-    return await listLocations();
-  } catch (error) {
-    console.error('[locations] Failed to load locations:', error instanceof Error ? error.message : error);
-    return [];
-  }
-}
-
 export default async function LocationsPage({ searchParams }: Props) {
   await connection();
-  const [{ shop }, now, locations, testKey] = await Promise.all([searchParams, requestNow(), readLocations(), testMapsKey()]);
+  // A failed list read is only logged; the page then shows "No locations found".
+  const [{ shop }, now, { value: locations }, testKey] = await Promise.all([searchParams, requestNow(), readOr('locations', listLocations(), []), testMapsKey()]);
 
   // The contact page's shop finder without JavaScript: /locations?shop=concord -> /locations/concord.
   if (typeof shop === 'string' && shop) {

@@ -4,7 +4,8 @@ import { CategoryCards, MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MENU_OVERVIE
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
-import { listMenuCategories, listMenuItems, type MenuCategory } from '@/lib/data/menu';
+import { listMenuCategories, listMenuItems } from '@/lib/data/menu';
+import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
@@ -22,11 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MenuPage() {
   const breadcrumbs = <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }]} />;
-  let categories: MenuCategory[];
-  try {
-    categories = await listMenuCategories();
-  } catch (error) {
-    console.error('Menu: categories failed to load', error);
+  const { ok, value: categories } = await readOr('menu: categories', listMenuCategories(), []);
+  if (!ok) {
     return (
       <MenuFrame intro={MENU_OVERVIEW_INTRO}>
         {breadcrumbs}
@@ -44,7 +42,7 @@ export default async function MenuPage() {
   }
 
   // Every category's items for the Menu structured data; a section whose items fail is listed without them.
-  const items = await Promise.all(categories.map((c) => listMenuItems(c.slug).catch(() => null)));
+  const items = await Promise.all(categories.map(async (c) => (await readOr('menu: items', listMenuItems(c.slug), null)).value));
   return (
     <MenuFrame intro={MENU_OVERVIEW_INTRO} nav={<CategoryNav categories={categories} current={null} />}>
       {breadcrumbs}

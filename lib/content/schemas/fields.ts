@@ -3,6 +3,7 @@
  * image path is checked the same way, with the same words, wherever it appears.
  */
 import { z } from 'zod';
+import { IMAGE_PATH } from '../rules';
 import { placeholdersIn } from '../template';
 
 const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
@@ -29,7 +30,7 @@ export const texts = (what: string) => z.array(text(what), { error: `${what} mus
 export const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
 export const email = (what: string) => z.email(`${what} must be an e-mail address.`);
 export const imagePath = (what: string) =>
-  z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i, `${what} must be an image path such as /images/home/community.webp.`);
+  z.string({ error: `${what} is required.` }).regex(IMAGE_PATH, `${what} must be an image path such as /images/home/community.webp.`);
 export const phone = (what: string) => text(what).regex(/^\+?[0-9 ().-]{7,20}$/, `${what} must be a phone number such as (925) 555-0110.`);
 export const state = z.string({ error: 'State is required.' }).regex(/^[A-Z]{2}$/, 'State must be two capital letters, such as CA.');
 export const zip = z.string({ error: 'ZIP code is required.' }).regex(/^\d{5}$/, 'ZIP code must be five digits.');

@@ -7,6 +7,7 @@ import { careersCopy as copy } from '@/lib/content/copy/careers';
 import { requestNow } from '@/lib/clock';
 import { getCareerOpening, type CareerOpening } from '@/lib/data/careers';
 import { getLocation } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { isFullTime, positionLabel } from '@/lib/domain/careers';
 import { siteUrl } from '@/lib/env';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
@@ -21,12 +22,7 @@ const benefitsFor = (o: CareerOpening) => (isFullTime(o.employmentType) ? copy.j
 
 /** The opening, null when there is none with this id, or 'error' when the read failed. */
 async function loadOpening(id: string): Promise<CareerOpening | null | 'error'> {
-  try {
-    return await getCareerOpening(id);
-  } catch (error) {
-    console.error(`Careers: loading opening ${id} failed`, error);
-    return 'error';
-  }
+  return (await readOr('careers: opening', getCareerOpening(id), 'error' as const)).value;
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -61,7 +57,7 @@ export default async function JobPage({ params }: Props) {
     );
   }
 
-  const [now, shop] = await Promise.all([requestNow(), opening.locationId ? getLocation(opening.locationId).catch(() => null) : null]);
+  const [now, shop] = await Promise.all([requestNow(), opening.locationId ? readOr('careers: shop', getLocation(opening.locationId), null).then((r) => r.value) : null]);
   const benefits = benefitsFor(opening);
   const path = `/careers/${opening._id}`;
 

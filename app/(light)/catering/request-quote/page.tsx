@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Link from 'next/link';
 import { CateringForm } from '@/components/forms/catering-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -7,9 +8,12 @@ import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
 import { listCateringMenus } from '@/lib/data/catering-menus';
+import { readOr } from '@/lib/data/read';
 import { isMenuInSeason } from '@/lib/domain/catering';
 import { businessDate } from '@/lib/domain/zone';
+import { initialFormState } from '@/lib/forms/form-state';
 import { listShopChoices } from '@/lib/forms/shops';
+import { submitCateringForm } from '@/lib/submissions/form-actions';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
 import { cateringOptionFromParam, needsEventLocation } from '@/lib/validation/choices';
@@ -27,21 +31,21 @@ type Props = { searchParams: Promise<{ type?: string | string[]; menu?: string |
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
-  const [{ type, menu }, locations, now, allMenus] = await Promise.all([
+  const [{ type, menu }, locations, now, { value: allMenus }] = await Promise.all([
     searchParams,
     listShopChoices(),
     requestNow(),
     // Without the menus the form still works; it just offers none to choose from.
-    listCateringMenus().catch((error) => {
-      console.error('[catering] menus failed to load:', error);
-      return [];
-    }),
+    readOr('catering: menus', listCateringMenus(), []),
   ]);
-  const initialOption = cateringOptionFromParam(first(type));
+  const typeParam = first(type);
+  const initialOption = cateringOptionFromParam(typeParam);
   const menus = allMenus.filter((m) => isMenuInSeason(m, now));
   // ?menu= (a menu's id, from "Request this menu") preselects that menu when the option offers it.
   const wanted = menus.find((m) => m._id === first(menu));
   const initialMenu = wanted && initialOption && (wanted.service === 'onsite') === needsEventLocation(initialOption) ? wanted.title : undefined;
+  // Without JavaScript the form posts to this page itself; "Send Another Request" comes back here.
+  const pagePath = `/catering/request-quote${initialOption && typeParam ? `?type=${encodeURIComponent(typeParam.trim().toLowerCase())}` : ''}`;
   const officePhone = business.cateringOfficePhone;
 
   return (
@@ -60,10 +64,19 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
-          <CateringForm copy={copy} responseHours={business.responseHours} initialOption={initialOption}
+          <CateringForm
+            copy={copy}
+            responseHours={business.responseHours}
+            initialOption={initialOption}
             menus={menus.map((m) => ({ title: m.title, service: m.service }))}
             initialMenu={initialMenu}
-            locations={locations} officePhone={officePhone} today={businessDate(now)} />
+            locations={locations}
+            officePhone={officePhone}
+            today={businessDate(now)}
+            action={submitCateringForm}
+            initialState={initialFormState(randomUUID())}
+            pagePath={pagePath}
+          />
           <aside className={styles.aside} aria-labelledby="quote-steps">
             <h2 id="quote-steps" className={styles.asideHeading}>
               {copy.steps.heading}

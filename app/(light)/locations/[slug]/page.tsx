@@ -14,6 +14,7 @@ import { locationCopy as copy } from '@/lib/content/copy/location';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
 import { getLocation, listLocations, withStatus, type Location } from '@/lib/data/locations';
+import { readOr } from '@/lib/data/read';
 import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { siteUrl } from '@/lib/env';
@@ -22,16 +23,10 @@ import { decodeLocationKey, locationPath, restaurantJsonLd } from '@/lib/seo/res
 import { business } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
-type Read = { ok: true; location: Location | null; all: Location[] } | { ok: false };
-
-async function readLocation(key: string): Promise<Read> {
-  try {
-    const [location, all] = await Promise.all([getLocation(key), listLocations()]);
-    return { ok: true, location, all };
-  } catch (error) {
-    console.error(`[locations] Failed to load location "${key}":`, error instanceof Error ? error.message : error);
-    return { ok: false };
-  }
+/** The shop and the list of all shops (for the links to the others), or ok: false. */
+async function readLocation(key: string) {
+  const read = await readOr('location', Promise.all([getLocation(key), listLocations()]), null);
+  return read.ok ? { ok: true as const, location: read.value[0], all: read.value[1] } : { ok: false as const };
 }
 
 function oneLineAddress(l: Location) {

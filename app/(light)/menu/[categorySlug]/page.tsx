@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
 import { menuCopy } from '@/lib/content/copy/menu';
 import { getMenuCategory, listMenuCategories, listMenuItems } from '@/lib/data/menu';
+import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ categorySlug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { categorySlug } = await params;
-  const category = await getMenuCategory(categorySlug).catch(() => null);
+  const { value: category } = await readOr('menu: category', getMenuCategory(categorySlug), null);
   if (!category) return { title: 'Menu', robots: 'noindex, nofollow' };
   return pageMetadata({
     title: `${category.category} Menu`,
@@ -28,15 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function MenuCategoryPage({ params }: Props) {
   const slug = (await params).categorySlug.toLowerCase();
-  const [categoriesRead, itemsRead] = await Promise.allSettled([listMenuCategories(), listMenuItems(slug)]);
+  const [categoriesRead, itemsRead] = await Promise.all([readOr('menu: categories', listMenuCategories(), []), readOr('menu: items', listMenuItems(slug), null)]);
 
   // Without the categories there is no way to tell this category exists: the overview's states.
-  if (categoriesRead.status === 'rejected' || categoriesRead.value.length === 0) {
-    if (categoriesRead.status === 'rejected') console.error('Menu: categories failed to load', categoriesRead.reason);
+  if (!categoriesRead.ok || categoriesRead.value.length === 0) {
     return (
       <MenuFrame intro={MENU_OVERVIEW_INTRO}>
         <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }]} />
-        {categoriesRead.status === 'rejected' ? <MenuError message={MENU_TEXT.categoriesFailed} /> : <MenuEmpty message={MENU_TEXT.emptyCategories} />}
+        {!categoriesRead.ok ? <MenuError message={MENU_TEXT.categoriesFailed} /> : <MenuEmpty message={MENU_TEXT.emptyCategories} />}
       </MenuFrame>
     );
   }
@@ -44,8 +44,7 @@ export default async function MenuCategoryPage({ params }: Props) {
   const category = categories.find((c) => c.slug === slug);
   if (!category) notFound();
 
-  if (itemsRead.status === 'rejected') console.error('Menu: items failed to load', itemsRead.reason);
-  const items = itemsRead.status === 'fulfilled' ? (itemsRead.value ?? []) : null;
+  const items = itemsRead.ok ? (itemsRead.value ?? []) : null;
   return (
     <MenuFrame
       intro={{ eyebrow: menuCopy.intro.headline, title: category.category, lead: category.description }}

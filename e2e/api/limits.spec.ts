@@ -1,0 +1,114 @@
+/**
+ * The forms' limits and storage refusal, each on a `next start` of its own (port E2E_PORT + 1,
+ * one after the other) with its own in-memory database and configuration, because the shared
+ * test server trusts the tests' X-Forwarded-For and has its caps raised for the rest of the suite.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { StartedServer } from '../../scripts/bench/lib.mjs';
+
+test.describe.configure({ mode: 'serial' });
+// These start servers of their own: not against a deployed site, and once per run is enough (the
+// PostgreSQL half of test:all would only repeat them on the same embedded databases).
+test.skip(!!process.env.BASE_URL || !!process.env.DATABASE_URL, 'runs servers of its own, on the embedded database');
+// Its servers serve the project's content whatever the project, and they take port E2E_PORT + 1:
+// the second content set's project would only repeat them, on that same port.
+test.beforeEach(({ request }, testInfo) => {
+  void request;
+  test.skip(testInfo.project.name === 'alt-content', 'the limits do not depend on the content set');
+});
+
+const PORT = Number(process.env.E2E_PORT ?? 3200) + 1;
+const TOO_MANY = 'Too many requests. Please wait a moment before trying again.';
+const message = (email = `limits.${randomUUID()}@example.com`) => ({ messageType: 'question', fullName: 'Limits Test', email, message: 'How many may I send?' });
+
+let server: StartedServer | null = null;
+async function serve(env: Record<string, string>) {
+  await server?.stop();
+  // A dynamic import: Playwright would compile a static one of an .mjs file to CommonJS.
+  const { startServer } = await import('../../scripts/bench/lib.mjs');
+  server = await startServer({ port: PORT, env: { ALLOW_TEST_CLOCK: '1', SMTP_URL: '', GA_MEASUREMENT_ID: '', SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, timeoutMs: 120_000 });
+  return server.url;
+}
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function send(request: APIRequestContext, base: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await request.post(`${base}/api/contact`, { data: body, headers });
+  return { status: res.status(), retryAfter: Number(res.headers()['retry-after'] ?? NaN), body: await res.json() };
+}
+
+test('facing the internet, the client is the socket peer: a new X-Forwarded-For per request still hits 429', async ({ request }) => {
+  test.setTimeout(180_000);
+  const base = await serve({});
+  const answers = [];
+  for (let i = 0; i < 7; i++) answers.push(await send(request, base, message(), { 'x-forwarded-for': `10.${i}.${i}.${i}`, 'x-real-ip': `10.9.9.${i}` }));
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  expect(answers[5].body.error).toBe(TOO_MANY);
+  expect(answers[5].retryAfter).toBeGreaterThanOrEqual(1);
+});
+
+test('behind one trusted proxy: the entry that proxy appended counts, not what the client wrote before it', async ({ request }) => {
+  test.setTimeout(180_000);
+  const base = await serve({ TRUSTED_PROXY_HOPS: '1' });
+  const client = `203.0.113.${Math.floor(Math.random() * 200)}`;
+  const answers = [];
+  for (let i = 0; i < 6; i++) answers.push(await send(request, base, message(), { 'x-forwarded-for': `10.0.0.${i}, ${client}` }));
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 429]);
+  // Another client behind the same proxy is not affected.
+  expect((await send(request, base, message(), { 'x-forwarded-for': '198.51.100.4' })).status).toBe(201);
+});
+
+test('per e-mail address and site-wide caps hold across clients, each a 429 with Retry-After', async ({ request }) => {
+  test.setTimeout(180_000);
+  const base = await serve({ TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_EMAIL_PER_HOUR: '3', RATE_LIMIT_SITE_PER_HOUR: '6' });
+  const client = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}` });
+  const email = `one.address.${randomUUID()}@example.com`;
+  const sameAddress = [];
+  for (let i = 0; i < 4; i++) sameAddress.push(await send(request, base, message(i % 2 ? email : email.toUpperCase()), client()));
+  expect(sameAddress.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+  expect(sameAddress[3].retryAfter).toBeGreaterThan(0);
+  expect(sameAddress[3].retryAfter).toBeLessThanOrEqual(3600);
+
+  // Three stored so far; the site takes three more this hour, from anyone.
+  const others = [];
+  for (let i = 0; i < 4; i++) others.push(await send(request, base, message(), client()));
+  expect(others.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+  expect(others[3].body.error).toBe(TOO_MANY);
+});
+
+test('pending notifications cap: with OUTBOX_PENDING_MAX unsent, new submissions wait', async ({ request }) => {
+  test.setTimeout(180_000);
+  const base = await serve({ TRUSTED_PROXY_HOPS: '1', OUTBOX_PENDING_MAX: '2' });
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await send(request, base, message(), { 'x-forwarded-for': `192.0.2.${i}` }));
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
+  expect(answers[2].retryAfter).toBe(300);
+});
+
+test('without a durable database where one is required, both forms refuse with 503 and say so, with and without JavaScript', async ({ request, browser }) => {
+  test.setTimeout(180_000);
+  const base = await serve({ REQUIRE_DURABLE_DB: '1' });
+  const refused = 'We cannot accept messages through the website right now. Please call or email us instead; we are sorry for the trouble.';
+  const contact = await send(request, base, message());
+  expect(contact).toMatchObject({ status: 503, body: { success: false, error: refused, message: refused } });
+  const catering = await request.post(`${base}/api/catering`, { data: { cateringOption: 'On-Site Catering', eventLocation: 'Park', guestSize: 20, firstName: 'A', lastName: 'B', emailAddress: 'a@example.com', phoneNumber: '925 555 0100' } });
+  expect(catering.status()).toBe(503);
+  expect((await (await request.get(`${base}/api/test/submissions?counts`)).json()).data).toMatchObject({ catering: 0, contact: 0, outbox: 0 });
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/contact`);
+    await page.getByLabel(/What is your message about/).selectOption('question');
+    await page.getByLabel(/^Full name/).fill('No Storage');
+    await page.getByLabel(/^Email/).fill('nostorage@example.com');
+    await page.getByLabel(/^Message/).fill('Will this be kept?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-alert')).toHaveText(refused);
+    expect((await (await request.get(`${base}/api/health`)).json()).data.durableStorage).toBe(false);
+  } finally {
+    await context.close();
+  }
+});

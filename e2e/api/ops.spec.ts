@@ -1,0 +1,51 @@
+/**
+ * What an operator watches and what the scheduler calls: GET /api/health and GET /api/cron.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { E2E_CRON_SECRET } from '../helpers/server-env';
+
+test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', async ({ request }) => {
+  // The test server has no mail server: a fresh message waits in the outbox.
+  const post = await request.post('/api/contact', {
+    headers: { 'x-forwarded-for': `e2e-${randomUUID()}` },
+    data: { messageType: 'question', fullName: 'Health Check', email: 'health@example.com', message: 'Is anyone there?' },
+  });
+  expect(post.status()).toBe(201);
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  const { success, data } = await res.json();
+  expect(success).toBe(true);
+  expect(data).toEqual({
+    status: expect.stringMatching(/^(ok|degraded)$/),
+    database: 'ok',
+    durableStorage: expect.any(Boolean),
+    mail: { configured: false, pending: expect.any(Number), failed: expect.any(Number), oldestUnsentSeconds: expect.any(Number) },
+  });
+  expect(data.mail.pending).toBeGreaterThanOrEqual(1);
+
+  // Seen a day later, the same notification has waited a day: degraded.
+  const later = await request.get('/api/health', { headers: { 'x-test-now': new Date(Date.now() + 24 * 3600_000).toISOString() } });
+  const { data: dayLater } = await later.json();
+  expect(dayLater.status).toBe('degraded');
+  expect(dayLater.mail.oldestUnsentSeconds).toBeGreaterThanOrEqual(24 * 3600);
+});
+
+test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', async ({ request }) => {
+  for (const authorization of [undefined, 'Bearer wrong', `Basic ${E2E_CRON_SECRET}`]) {
+    const res = await request.get('/api/cron', { headers: authorization ? { authorization } : {} });
+    expect(res.status()).toBe(401);
+    expect(res.headers()['www-authenticate']).toBe('Bearer');
+  }
+  expect((await request.post('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } })).status()).toBe(405);
+});
+
+test('GET /api/cron with the secret sends what is due and applies the retention periods', async ({ request }) => {
+  const res = await request.get('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
+  expect(res.status()).toBe(200);
+  const { data } = await res.json();
+  // No SMTP_URL on the test server: nothing to send with, and it says so.
+  expect(data.delivery).toBeNull();
+  expect(data.retention).toEqual({ expired: expect.any(Number), spam: expect.any(Number), clientDataCleared: expect.any(Number), notifications: expect.any(Number), rateLimitCounters: expect.any(Number) });
+});

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../../lib/security/csp';
+import { addDays, zonedParts } from '../../lib/domain/time';
+import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
+import { EDITOR_CONTENT_ROOT } from './setup';
+
+/**
+ * The web editor in local mode, driven like a person would: a save writes the content file and
+ * the public pages show it straight away; a change that breaks a rule is refused in words and
+ * writes nothing. Every expectation is read from the content folder the server edits.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const file = (rel: string) => path.join(EDITOR_CONTENT_ROOT, 'content', rel);
+const readJson = <T>(rel: string): T => JSON.parse(readFileSync(file(rel), 'utf8')) as T;
+
+type Day = { open?: string; close?: string; closed: boolean };
+type Holiday = { date: string; label: string; hours: Day };
+type Shop = { name: string; hours: Record<string, Day>; holidays?: Holiday[] };
+
+/** The first shop (by file name) in the content the server edits. */
+function firstShop(): { slug: string; shop: Shop } {
+  const name = readdirSync(file('shops')).filter((n) => n.endsWith('.json')).sort()[0];
+  return { slug: name.replace(/\.json$/, ''), shop: readJson<Shop>(`shops/${name}`) };
+}
+
+/** Waits for the editor's save to reach the server and succeed. */
+async function save(page: Page) {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+/** Watches for saves and keeps a file's bytes, to prove a refused change wrote nothing. */
+function noWrites(page: Page, rel: string) {
+  const bytes = readFileSync(file(rel));
+  const writes: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/keystatic/update') && r.ok()) writes.push(r.url());
+  });
+  return () => {
+    expect(writes).toEqual([]);
+    expect(readFileSync(file(rel)).equals(bytes)).toBe(true);
+  };
+}
+
+// No page of the editor breaks its Content-Security-Policy or throws.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+test("changing Friday's first special shows on /daily-specials/friday", async ({ page }) => {
+  const before = readJson<Record<string, { name: string }[]>>('specials.json');
+  test.skip(before.friday.length === 0, 'this content set has no Friday special to change');
+  const newName = `${before.friday[0].name} (changed in the editor)`;
+
+  await page.goto('/keystatic/singleton/specials');
+  const friday = page.getByRole('group', { name: 'Friday specials' });
+  await friday.getByText(before.friday[0].name, { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(newName);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+
+  expect(readJson<typeof before>('specials.json').friday[0].name).toBe(newName);
+  // Nothing else in the file moved: the other days and the rest of Friday's entry are as they were.
+  const after = readJson<Record<string, unknown[]>>('specials.json');
+  expect({ ...after, friday: after.friday.slice(1) }).toEqual({ ...before, friday: before.friday.slice(1) });
+
+  await page.goto('/daily-specials/friday');
+  await expect(page.getByRole('main')).toContainText(newName);
+});
+
+test("adding a holiday closure to a shop shows on the shop's page", async ({ page }) => {
+  const { slug, shop } = firstShop();
+  const taken = new Set((shop.holidays ?? []).map((h) => h.date));
+  // A date in the coming weeks (the shop page lists the holidays of the next 60 days).
+  let date = addDays(zonedParts(new Date()).date, 10);
+  while (taken.has(date)) date = addDays(date, 1);
+  const label = 'Closed for the editor test';
+
+  await page.goto(`/keystatic/collection/shops/item/${slug}`);
+  const holidays = page.getByRole('group', { name: "This shop's holiday hours" });
+  await holidays.getByRole('button', { name: 'Add a date' }).click();
+  const row = holidays.getByRole('group', { name: `Date ${taken.size + 1}` });
+  await row.getByLabel('Date').fill(date);
+  await row.getByRole('textbox', { name: 'Name' }).fill(label);
+  // A new entry starts as closed all day.
+  await expect(row.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
+  await save(page);
+
+  const saved = readJson<Shop>(`shops/${slug}.json`);
+  expect(saved.holidays?.at(-1)).toEqual({ date, label, hours: { closed: true } });
+  expect(saved.hours).toEqual(shop.hours);
+
+  await page.goto(`/locations/${slug}`);
+  const entry = page.getByTestId('holiday-hours').locator('div').filter({ hasText: label });
+  await expect(entry).toContainText('Closed');
+});
+
+test('a closing time before the opening time is refused in words and writes nothing', async ({ page }) => {
+  const { slug, shop } = firstShop();
+  const day = WEEKDAYS.find((d) => !shop.hours[d].closed && shop.hours[d].open! >= '01:00');
+  test.skip(!day, 'this shop has no open weekday to break');
+  const open = shop.hours[day!].open!;
+  // An hour before opening.
+  const close = `${String(Number(open.slice(0, 2)) - 1).padStart(2, '0')}:${open.slice(3)}`;
+  const unchanged = noWrites(page, `shops/${slug}.json`);
+
+  await page.goto(`/keystatic/collection/shops/item/${slug}`);
+  const hours = page.getByRole('group', { name: weekdayLabel(day!), exact: true });
+  await hours.getByLabel('Closes').fill(close);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(hours).toContainText(`Closing time (${close}) must be after opening time (${open}).`);
+  await page.waitForTimeout(500);
+  unchanged();
+});
+
+test('a date already in the holiday list is named next to it and not saved', async ({ page }) => {
+  const { holidays } = readJson<{ holidays: Holiday[] }>('holidays.json');
+  test.skip(holidays.length === 0, 'this content set has no holiday to repeat');
+  const unchanged = noWrites(page, 'holidays.json');
+
+  await page.goto('/keystatic/singleton/holidays');
+  const list = page.getByRole('group', { name: 'Holiday hours', exact: true });
+  await list.getByRole('button', { name: 'Add a date' }).click();
+  const row = list.getByRole('group', { name: `Date ${holidays.length + 1}` });
+  await row.getByLabel('Date').fill(holidays[0].date);
+  await row.getByRole('textbox', { name: 'Name' }).fill('Twice');
+  await expect(row).toContainText('This date is already in the list; keep one entry per date.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForTimeout(500);
+  unchanged();
+});
+
+test('a rule between two fields (highest pay below lowest) is refused by the save check, in words', async ({ page }) => {
+  const slug = readdirSync(file('careers')).filter((n) => n.endsWith('.json')).sort()[0].replace(/\.json$/, '');
+  const job = readJson<{ payMin: number }>(`careers/${slug}.json`);
+  const unchanged = noWrites(page, `careers/${slug}.json`);
+
+  await page.goto(`/keystatic/collection/careers/item/${slug}`);
+  const highest = page.getByRole('textbox', { name: 'Highest pay' });
+  await highest.fill(String(Math.max(0, job.payMin - 1)));
+  await highest.blur();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('Highest pay must be at least the lowest pay.')).toBeVisible();
+  unchanged();
+});
+
+test('the editor gets its own policy, with no third party; public pages keep theirs', async ({ request }) => {
+  const editor = (await request.get('/keystatic')).headers()['content-security-policy'];
+  expect(editor).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+  expect(editor).toContain("connect-src 'self';");
+  expect(editor).not.toMatch(/googletagmanager|google-analytics|maps\.g|github/);
+
+  const page = (await request.get('/menu')).headers()['content-security-policy'];
+  const nonce = page.match(/'nonce-([^']+)'/)![1];
+  expect(page).toBe(contentSecurityPolicy(nonce, false, false));
+});
+
+test("the editor's Preview button leads to the page on this server in local mode, never to another site", async ({ request }) => {
+  const go = async (query: string) => (await request.get(`/api/keystatic/preview?${query}`, { maxRedirects: 0 })).headers()['location'];
+  expect(await go('branch=main&path=%2Fdaily-specials%2Ffriday')).toBe('/daily-specials/friday');
+  expect(await go('branch=main&path=%2F%2Fevil.example%2F')).toBe('/');
+  expect(await go('branch=main&path=https%3A%2F%2Fevil.example%2F')).toBe('/');
+});
+
+test("the editor page carries none of the site's consent banner, header or footer", async ({ page }) => {
+  await page.goto('/keystatic');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});

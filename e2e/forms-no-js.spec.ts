@@ -1,0 +1,147 @@
+/**
+ * Both forms with JavaScript off, and before the page has hydrated: the browser POSTs the form
+ * to the page (the form's server action), the submission is stored like one sent to the JSON API,
+ * the page comes back with the sent view or the field errors, and no request ever carries a
+ * field value in its URL.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { listShops } from './helpers/content';
+import { ownClient, storedSubmission } from './helpers/forms';
+import { business } from '../lib/content/copy/business';
+import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
+import { contactCopy } from '../lib/content/copy/contact';
+import { fillTemplate } from '../lib/content/template';
+
+type Kind = 'catering' | 'contact';
+
+/** Every request the page makes, to check that none carries what was typed in its URL. */
+function recordRequests(page: Page) {
+  const seen: { method: string; url: string }[] = [];
+  page.on('request', (r) => seen.push({ method: r.method(), url: r.url() }));
+  return seen;
+}
+
+function expectNoValueInAnyUrl(seen: { url: string }[], values: string[]) {
+  for (const { url } of seen) {
+    const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    for (const value of values) expect(decoded, `a request URL carries "${value}"`).not.toContain(value);
+  }
+}
+
+/** The submission stored under the Idempotency-Key the page handed the form. */
+async function storedUnder(request: APIRequestContext, kind: Kind, key: string) {
+  const res = await request.get(`/api/test/submissions?kind=${kind}&idempotencyKey=${encodeURIComponent(key)}`);
+  const ids = (await res.json()).data as { id: string }[];
+  expect(ids).toHaveLength(1);
+  return storedSubmission(request, ids[0].id);
+}
+
+const keyOf = (page: Page) => page.locator('input[name="idempotencyKey"]').inputValue();
+
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form is sent by a POST to the page, stored with its notification, and the page shows "Message Sent"', async ({ page, request }) => {
+    await ownClient(page);
+    const seen = recordRequests(page);
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    // The newsletter box starts ticked, also in the server's HTML.
+    await expect(form.getByRole('checkbox', { name: contactCopy.form.newsletter })).toBeChecked();
+    const typed = { fullName: 'Noscript Nadia', email: 'nadia.noscript@example.com', message: 'Written with JavaScript switched off.' };
+    await form.getByLabel(/^What is your message about/).selectOption('question');
+    await form.getByLabel(/^Full name/).fill(typed.fullName);
+    await form.getByLabel(/^Email/).fill(typed.email);
+    await form.getByRole('textbox', { name: /^Message/ }).fill(typed.message);
+    const key = await keyOf(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+    await expect(form.getByTestId('form-sent')).toContainText(fillTemplate(contactCopy.form.sent.text, { hours: business.responseHours }));
+    expect(seen.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/contact']);
+    expectNoValueInAnyUrl(seen, Object.values(typed));
+
+    const saved = await storedUnder(request, 'contact', key);
+    expect(saved).toMatchObject({ kind: 'contact', spam: false });
+    expect(saved.submission).toMatchObject({ messageType: 'question', ...typed, newsletterConsent: true });
+    expect(saved.outbox).toHaveLength(1);
+  });
+
+  test('the quote form shows the server\'s field errors with what was typed, then is sent and shows the shop\'s phone', async ({ page, request }) => {
+    await ownClient(page);
+    const seen = recordRequests(page);
+    // The last shop of the served content, whichever it is.
+    const shop = (await listShops(request)).at(-1)!;
+    await page.goto('/catering/request-quote');
+    const form = page.getByTestId('catering-form');
+    const typed = { firstName: 'Noscript', lastName: 'Oliver', emailAddress: 'oliver.noscript@example.com', phoneNumber: '(925) 555-0177', eventDetails: 'Brisket for the office party.' };
+    // Without JavaScript the shop field cannot appear when Pickup is chosen: the server asks for it.
+    await form.getByRole('radio', { name: /^Pickup Catering/ }).check();
+    await form.getByLabel(/^Guest size/).fill('35');
+    await form.getByLabel(/^First name/).fill(typed.firstName);
+    await form.getByLabel(/^Last name/).fill(typed.lastName);
+    await form.getByLabel(/^Email address/).fill(typed.emailAddress);
+    await form.getByLabel(/^Event details/).fill(typed.eventDetails);
+    const key = await keyOf(page);
+    await form.getByRole('button', { name: 'Request Quote' }).click();
+
+    await expect(form.getByTestId('form-alert')).toHaveText(
+      'Error: phoneNumber: Please enter your phone number., kindersLocation: Please choose the location for your pickup or delivery.',
+    );
+    await expect(form.getByLabel(/^Kinder's location/)).toHaveAccessibleDescription('Please choose the location for your pickup or delivery.');
+    await expect(form.getByLabel(/^Phone number/)).toHaveAccessibleDescription('Please enter your phone number.');
+    await expect(form.getByLabel(/^First name/)).toHaveValue(typed.firstName);
+    await expect(form.getByLabel(/^Event details/)).toHaveValue(typed.eventDetails);
+    await expect(form.getByRole('radio', { name: /^Pickup Catering/ })).toBeChecked();
+    // Nothing was stored; the same key goes with the corrected form.
+    expect(await keyOf(page)).toBe(key);
+
+    await form.getByLabel(/^Kinder's location/).selectOption(shop.slug);
+    await form.getByLabel(/^Phone number/).fill(typed.phoneNumber);
+    await form.getByRole('button', { name: 'Request Quote' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Catering Message Sent' })).toBeVisible();
+    await expect(form).toContainText(fillTemplate(cateringQuoteCopy.sent.callShop, { shop: shop.name }));
+    await expect(page.getByTestId('sent-phone')).toHaveText(shop.phoneNumber);
+    expect(seen.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/catering/request-quote', '/catering/request-quote']);
+    expectNoValueInAnyUrl(seen, [...Object.values(typed), shop.slug, '35']);
+
+    const saved = await storedUnder(request, 'catering', key);
+    expect(saved.submission).toMatchObject({ cateringOption: 'Pickup Catering', kindersLocation: shop.slug, guestSize: 35, ...typed });
+    expect(saved.outbox).toHaveLength(1);
+
+    // "Send Another Request" is a link back to an empty form.
+    await form.getByRole('button', { name: 'Send Another Request' }).click();
+    await expect(form.getByRole('heading', { name: 'Catering Quote Form' })).toBeVisible();
+    await expect(form.getByLabel(/^First name/)).toHaveValue('');
+    expect(await keyOf(page)).not.toBe(key);
+  });
+
+  test('the option from ?type= arrives chosen in the server\'s HTML', async ({ page }) => {
+    await page.goto('/catering/request-quote?type=onsite');
+    await expect(page.getByRole('radio', { name: /^On-Site Catering/ })).toBeChecked();
+    await expect(page.getByLabel(/^Event location/)).toBeVisible();
+  });
+});
+
+test('before the page has hydrated, a submit goes to the server action, never a GET with the fields', async ({ page, request }) => {
+  await ownClient(page);
+  // The page's JavaScript never arrives: what a visitor on a slow connection has in the first seconds.
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  const seen = recordRequests(page);
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  const typed = { fullName: 'Early Emil', email: 'emil.early@example.com', message: 'Sent before the scripts loaded.' };
+  await form.getByLabel(/^What is your message about/).selectOption('other');
+  await form.getByLabel(/^Full name/).fill(typed.fullName);
+  await form.getByLabel(/^Email/).fill(typed.email);
+  await form.getByRole('textbox', { name: /^Message/ }).fill(typed.message);
+  await form.getByRole('checkbox', { name: contactCopy.form.newsletter }).uncheck();
+  const key = await keyOf(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  expect(seen.some((r) => r.method === 'GET' && new URL(r.url).search.includes('fullName'))).toBe(false);
+  expectNoValueInAnyUrl(seen, Object.values(typed));
+  expect((await storedUnder(request, 'contact', key)).submission).toMatchObject({ messageType: 'other', ...typed, newsletterConsent: false });
+});

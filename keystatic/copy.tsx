@@ -1,0 +1,245 @@
+/**
+ * The page copy and the long copy in the editor: business facts, the words and pictures of each
+ * page (content/site/business.json, content/pages/*.json), the story's chapters and the legal
+ * pages (Markdoc). Their fields are made from the same zod schemas `npm run content:check` uses
+ * (lib/content/schemas/copy.ts), so the editor always has exactly the keys the files have and
+ * never drifts from them; only the labels and help texts are written here.
+ */
+import { collection, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import type { z } from 'zod';
+import {
+  balanceSchema,
+  businessSchema,
+  careersSchema,
+  cateringQuoteSchema,
+  cateringSchema,
+  contactSchema,
+  homeSchema,
+  legalSchema,
+  locationSchema,
+  locationsSchema,
+  menuSchema,
+  rewardsSchema,
+  storyChapterSchema,
+  storySchema,
+} from '@/lib/content/schemas/copy';
+import { nameAndAddress, optionalText } from './fields/basic';
+import { photo } from './fields/photo';
+import { preview } from './records';
+
+type Help = { label?: string; description?: string };
+
+/** Words for the keys that recur across pages; any other key is spelled out from its name. */
+const HELP: Record<string, Help> = {
+  eyebrow: { label: 'Eyebrow', description: 'The small line above the heading.' },
+  imageAlt: { label: 'Picture description', description: 'What the picture shows, for people who cannot see it.' },
+  cardImageAlt: { label: 'Picture description', description: 'What the picture shows, for people who cannot see it.' },
+  alt: { label: 'Picture description', description: 'What the picture shows, for people who cannot see it.' },
+  metaTitle: { label: 'Title in search results and the browser tab' },
+  metaDescription: { label: 'Description in search results', description: 'One or two sentences.' },
+  description: { label: 'Description' },
+  keywords: { label: 'Search keywords', description: 'Words people search for, one per entry.' },
+  faq: { label: 'Questions and answers', description: 'Shown to search engines with the page.' },
+  copyText: { label: 'Paragraphs' },
+  reversed: { label: 'Picture on the other side' },
+  colorMode: { label: 'Colors' },
+  buttonLabel: { label: 'Button text' },
+  buttonUrl: { label: 'Button link', description: 'A page of this site, such as /catering.' },
+  image: { label: 'Picture' },
+  imageUrl: { label: 'Picture' },
+  mobileImage: { label: 'Picture on phones' },
+  mobileImageUrl: { label: 'Picture on phones' },
+  src: { label: 'Picture' },
+  order: { label: 'Position', description: 'Lower numbers come first.' },
+  external: { label: 'Links to other sites' },
+  social: { label: 'Social media pages' },
+  responseHours: { label: 'Reply time in hours', description: 'Fills in {hours} wherever the pages promise a reply.' },
+  veteransDiscountPercent: { label: 'Veterans discount (percent)' },
+  copyrightYear: { label: 'Copyright year', description: 'The year in the footer.' },
+  founded: { label: 'Year founded' },
+  heroFallback: { label: 'Hero when none is in use', description: 'The top of the home page when no home page hero is in use.' },
+  headingOne: { label: 'First heading' },
+  headingTwo: { label: 'Second heading' },
+  headingThree: { label: 'Third heading' },
+  featureBoxes: { label: 'The four boxes under the hero' },
+  posterUrl: { label: 'Picture shown before the video plays' },
+  notFound: { label: 'Page for a shop that does not exist' },
+  images: { label: 'Pictures', description: 'The page picks among them on each visit.' },
+};
+
+/** Video paths are stored under keys that say "image"; name them for what they are. */
+const VIDEO_HELP: Record<string, Help> = {
+  imageUrl: { label: 'Video (MP4)', description: 'A path such as /video/sizzle.mp4.' },
+  imageUrlMobile: { label: 'Video on phones (MP4)' },
+  webmUrl: { label: 'Video (WebM)' },
+  webmUrlMobile: { label: 'Video on phones (WebM)' },
+};
+
+/** Where a sentence may name a value in braces, what fills it in (see docs/content.md). */
+const PLACEHOLDERS: Record<string, string> = {
+  'catering-quote:promise': '{hours} becomes the reply time of the business facts.',
+  'catering-quote:sent.text': '{hours} becomes the reply time of the business facts.',
+  'catering-quote:formNote': '{hours} becomes the reply time of the business facts.',
+  'catering-quote:sent.callShop': "{shop} becomes the chosen shop's name.",
+  'contact:form.intro': '{hours} becomes the reply time of the business facts.',
+  'contact:form.sent.text': '{hours} becomes the reply time of the business facts.',
+  'location:blurb': "{name} and {city} become the shop's name and city.",
+};
+
+const spelledOut = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** zod keeps each schema's definition in `def`; these are the parts the conversion reads. */
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  entries?: Record<string, string>;
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp; minimum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
+const pattern = (schema: z.ZodType) => checksOf(schema).find((c) => c.format === 'regex')?.pattern?.source ?? '';
+const minItems = (schema: z.ZodType) => checksOf(schema).find((c) => c.check === 'min_length')?.minimum;
+const isInteger = (schema: z.ZodType) => checksOf(schema).some((c) => c.format === 'safeint' || c.format === 'int32');
+
+type Place = { file: string; area: string; path: string[] };
+
+/** A short name for one entry of a list, from its first words. */
+function itemLabel(props: unknown): string {
+  const p = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  const name = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'path' in v ? String((v as { path: string }).path) : '');
+  if (!p.fields) return name(p.value);
+  for (const key of ['title', 'question', 'name', 'heading', 'quote', 'src']) {
+    const v = name(p.fields[key]?.value);
+    if (v) return v.length > 60 ? `${v.slice(0, 57)}...` : v;
+  }
+  return '';
+}
+
+/** The editor field for one value of a copy schema; every value is required unless the schema says optional. */
+function toField(schema: z.ZodType, key: string, at: Place): ComponentSchema {
+  const help = (pattern(schema).includes('mp4') ? VIDEO_HELP[key] : undefined) ?? HELP[key] ?? {};
+  const label = help.label ?? spelledOut(key);
+  const placeholder = PLACEHOLDERS[`${at.file}:${at.path.join('.')}`];
+  const description = [help.description, placeholder].filter(Boolean).join(' ') || undefined;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+      return optionalText(label, description);
+    case 'object':
+      return fields.object(fieldsOf(schema, at), { label, description });
+    case 'array': {
+      const element = toField(def.element!, key === 'keywords' || key === 'social' ? 'entry' : key.replace(/s$/, ''), at);
+      const min = minItems(schema);
+      return fields.array(element, { label, description, itemLabel, validation: min ? { length: { min } } : undefined });
+    }
+    case 'boolean':
+      return fields.checkbox({ label, description });
+    case 'enum': {
+      const values = Object.values(def.entries ?? {});
+      return fields.select({ label, description, options: values.map((v) => ({ label: spelledOut(v), value: v })), defaultValue: values[0] });
+    }
+    case 'number':
+      return isInteger(schema)
+        ? fields.integer({ label, description, validation: { isRequired: true } })
+        : fields.number({ label, description, validation: { isRequired: true } });
+    case 'string': {
+      if (key === 'date') return fields.date({ label, description, validation: { isRequired: true } });
+      if (pattern(schema).includes('webp')) return photo({ label, description, area: at.area, required: true });
+      if (def.format === 'url') return fields.url({ label, description, validation: { isRequired: true } });
+      const long = ['text', 'intro', 'lead', 'description', 'answer', 'quote', 'copyText', 'unavailableText', 'blurb', 'empty'].includes(key);
+      return fields.text({ label, description, multiline: long, validation: { isRequired: true } });
+    }
+  }
+  throw new Error(`The editor has no field for ${at.file}: ${at.path.join('.')} (${def.type}).`);
+}
+
+function fieldsOf(schema: z.ZodType, at: Place): Record<string, ComponentSchema> {
+  const shape = defOf(schema).shape ?? {};
+  return Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, toField(value, key, { ...at, path: [...at.path, key] })]));
+}
+
+const json = { data: 'json' } as const;
+
+/** A page-copy file as a singleton: content/pages/<file>.json (or site/business.json). */
+function page(label: string, file: string, schema: z.ZodType, area: string, path: string) {
+  return singleton({
+    label,
+    path: file === 'business' ? 'content/site/business' : `content/pages/${file}`,
+    format: json,
+    previewUrl: preview(path),
+    schema: fieldsOf(schema, { file, area, path: [] }),
+  });
+}
+
+export const pages = {
+  business: page('Business facts', 'business', businessSchema, 'site', '/contact'),
+  homePage: page('Home page', 'home', homeSchema, 'home', '/'),
+  menuPage: page('Menu page', 'menu', menuSchema, 'menu', '/menu'),
+  cateringPage: page('Catering page', 'catering', cateringSchema, 'catering', '/catering'),
+  cateringQuotePage: page('Catering quote page', 'catering-quote', cateringQuoteSchema, 'catering', '/catering/request-quote'),
+  contactPage: page('Contact page', 'contact', contactSchema, 'contact', '/contact'),
+  locationsPage: page('Locations page', 'locations', locationsSchema, 'locations', '/locations'),
+  locationPage: page("Each shop's page", 'location', locationSchema, 'locations', '/locations'),
+  careersPage: page('Careers page', 'careers', careersSchema, 'careers', '/careers'),
+  rewardsPage: page('Rewards page', 'rewards', rewardsSchema, 'rewards', '/rewards'),
+  balancePage: page('Gift card page', 'balance', balanceSchema, 'balance', '/balance'),
+  storyPage: page('Our story page', 'story', storySchema, 'story', '/our-story'),
+};
+
+/** Markdoc with the features the story and legal pages use; `##` headings may carry an anchor. */
+const body = (label: string, description: string) =>
+  fields.markdoc({
+    label,
+    description,
+    extension: 'mdoc',
+    options: {
+      heading: { levels: [2, 3], schema: { id: fields.text({ label: 'Anchor', description: 'Optional: the end of a link to this section, such as contact.' }) } },
+      image: false,
+      table: false,
+      codeBlock: false,
+      code: false,
+      divider: false,
+      blockquote: false,
+    },
+  });
+
+/** A folder of Markdoc documents whose first front-matter field is also the file name. */
+function documents(label: string, dir: 'story' | 'legal', schema: z.ZodType, nameKey: string, addressHelp: string, bodyHelp: string, path: string) {
+  const front = fieldsOf(schema, { file: dir, area: dir, path: [] });
+  return collection({
+    label,
+    path: `content/${dir}/*`,
+    format: { data: 'json', contentField: 'body' },
+    // The key is only known at run time; Keystatic checks at start that it is a slug field.
+    slugField: nameKey as never,
+    columns: [nameKey as never],
+    previewUrl: preview(path),
+    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp), body: body('Text', bodyHelp) },
+  });
+}
+
+export const storyChapters = documents(
+  'Story chapters',
+  'story',
+  storyChapterSchema,
+  'headline',
+  'A name for the file only.',
+  'The chapter\'s paragraphs. Chapters show by "Position", lowest first.',
+  '/our-story',
+);
+
+export const legalPages = documents(
+  'Legal pages',
+  'legal',
+  legalSchema,
+  'title',
+  'The page address: /<this>. The site links to terms-of-use, privacy-policy and web-accessibility.',
+  'The opening paragraphs, then a level-2 heading for each section.',
+  '/{slug}',
+);

@@ -1,0 +1,104 @@
+/**
+ * Small field helpers shared by the collections and singletons: texts that must be filled in,
+ * optional texts (left out of the file when empty), list positions, diet tags and the rating,
+ * each written the way docs/content.md says the files store it.
+ */
+import { fields, type BasicFormField } from '@keystatic/core';
+import { SLUG } from '@/lib/content/rules';
+import { DecimalInput, RatingInput, type Rating } from './inputs';
+
+export const requiredText = (label: string, description?: string, multiline = false) =>
+  fields.text({ label, description, multiline, validation: { isRequired: true } });
+
+/** Left out of the file when empty. */
+export const optionalText = (label: string, description?: string, multiline = false) => fields.text({ label, description, multiline });
+
+export const position = (what: string) =>
+  fields.integer({
+    label: 'Position',
+    description: `Where this ${what} stands in lists: 0 first, then 1, 2 and so on.`,
+    defaultValue: 0,
+    validation: { isRequired: true, min: 0 },
+  });
+
+/**
+ * The name of a collection entry and the file name made from it, which is also the page's
+ * address: "Walnut Creek Parkside" -> walnut-creek-parkside.json -> /locations/walnut-creek-parkside.
+ */
+export const nameAndAddress = (label: string, addressHelp: string) =>
+  fields.slug({
+    name: { label, validation: { isRequired: true } },
+    slug: {
+      label: 'Address and file name',
+      description: `${addressHelp} Lower-case letters, digits and hyphens. Changing it renames the file and moves the page.`,
+      validation: { pattern: { regex: SLUG, message: 'Use lower-case letters, digits and single hyphens, such as walnut-creek.' } },
+    },
+  });
+
+/** Like fields.multiselect, but an empty choice is left out of the file. */
+export function tags<const O extends { label: string; value: string }>(label: string, options: readonly O[], description?: string) {
+  const field = fields.multiselect({ label, options, description });
+  return { ...field, serialize: (value: readonly O['value'][]) => ({ value: value.length ? value : undefined }) };
+}
+
+/** The star rating shown on a shop's page: both numbers, or neither (left out of the file). */
+export function rating(): BasicFormField<Rating> {
+  const average = fields.number({ label: 'Average stars', description: 'Out of 5, for example 4.6.', validation: { min: 0, max: 5 } });
+  const count = fields.integer({ label: 'Number of reviews', validation: { min: 0 } });
+  const validate = (value: Rating) => {
+    if ((value.average === null) !== (value.count === null)) throw new Error('Rating: give both the average and the number of reviews, or neither.');
+    average.validate(value.average);
+    count.validate(value.count);
+    return value;
+  };
+  const parse = (value: unknown): Rating => {
+    if (value === undefined) return { average: null, count: null };
+    const v = value as Record<string, unknown>;
+    if (!v || typeof v !== 'object' || typeof v.average !== 'number' || typeof v.count !== 'number') throw new Error('Rating needs average and count.');
+    return { average: v.average, count: v.count };
+  };
+  return {
+    kind: 'form',
+    label: 'Rating',
+    Input: (props) => <RatingInput average={average} count={count} {...props} />,
+    defaultValue: () => ({ average: null, count: null }),
+    parse,
+    serialize: (value) => ({ value: value.average === null || value.count === null ? undefined : { average: value.average, count: value.count } }),
+    validate,
+    reader: { parse: (value) => validate(parse(value)) },
+  };
+}
+
+/**
+ * A required decimal number between min and max, edited as typed: a latitude of 37.9762 stays
+ * 37.9762 (a number box would round it to three decimals, about 100 m off).
+ */
+export function decimal(options: { label: string; description?: string; min: number; max: number }): BasicFormField<string> {
+  const problem = (value: string) => {
+    if (value.trim() === '') return `${options.label} is required.`;
+    const n = Number(value);
+    if (!Number.isFinite(n)) return `${options.label} must be a number, such as 37.9762.`;
+    if (n < options.min || n > options.max) return `${options.label} must be between ${options.min} and ${options.max}.`;
+    return undefined;
+  };
+  const parse = (value: unknown) => {
+    if (value === undefined) return '';
+    if (typeof value !== 'number') throw new Error(`${options.label} must be a number.`);
+    return String(value);
+  };
+  const validate = (value: string) => {
+    const message = problem(value);
+    if (message) throw new Error(message);
+    return value;
+  };
+  return {
+    kind: 'form',
+    label: options.label,
+    Input: (props) => <DecimalInput label={options.label} description={options.description} problem={problem} {...props} />,
+    defaultValue: () => '',
+    parse,
+    serialize: (value) => ({ value: value.trim() === '' ? undefined : Number(value) }),
+    validate,
+    reader: { parse: (value) => validate(parse(value)) },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * The records in the editor: shops, holiday hours, menu, daily specials, job openings, home
+ * page heroes and catering menus, one collection or singleton per file layout of
+ * docs/content.md. Labels and help texts speak to the people who run the shops.
+ */
+import { collection, fields, singleton } from '@keystatic/core';
+import { PRICE_UNITS } from '@/lib/content/schemas/records';
+import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
+import { decimal, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
+import { dayHours } from './fields/day-hours';
+import { holidayList } from './fields/holidays';
+import { photo } from './fields/photo';
+
+/** The editor's Preview button: the page on this site, or on the branch's preview deployment. */
+export const preview = (path: string) => `/api/keystatic/preview?branch={branch}&path=${encodeURIComponent(path).replace('%7Bslug%7D', '{slug}')}`;
+
+const json = { data: 'json' } as const;
+
+const price = (label: string, description: string) => fields.number({ label, description, step: 0.01, validation: { min: 0 } });
+
+const UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
+  each: 'each',
+  lb: 'per pound',
+  'half-lb': 'per half pound',
+  dozen: 'per dozen',
+  tray: 'per tray',
+  serves: 'serves a number of people',
+};
+
+const monthDay = (label: string) =>
+  fields.text({
+    label,
+    description: 'Month and day as MM-DD, for example 11-01. Leave both dates empty for a menu offered all year.',
+    validation: { pattern: { regex: /^$|^\d{2}-\d{2}$/, message: 'Use month and day as MM-DD, for example 11-01.' } },
+  });
+
+export const shops = collection({
+  label: 'Shops',
+  path: 'content/shops/*',
+  format: json,
+  slugField: 'name',
+  columns: ['name'],
+  previewUrl: preview('/locations/{slug}'),
+  schema: {
+    name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>.'),
+    address1: requiredText('Street address'),
+    address2: optionalText('Suite or unit', 'Leave empty if there is none.'),
+    city: requiredText('City'),
+    state: fields.text({ label: 'State', defaultValue: 'CA', validation: { isRequired: true, pattern: { regex: /^[A-Z]{2}$/, message: 'Two capital letters, such as CA.' } } }),
+    zip: fields.text({ label: 'ZIP code', validation: { isRequired: true, pattern: { regex: /^\d{5}$/, message: 'Five digits.' } } }),
+    phone: fields.text({
+      label: 'Phone',
+      description: 'As guests should dial it, for example (925) 555-0102.',
+      validation: { isRequired: true, pattern: { regex: /^\+?[0-9 ().-]{7,20}$/, message: 'A phone number such as (925) 555-0102.' } },
+    }),
+    latitude: decimal({
+      label: 'Latitude',
+      description: 'Where the shop is on the map. In Google Maps, right-click the shop: the first number is the latitude.',
+      min: -90,
+      max: 90,
+    }),
+    longitude: decimal({ label: 'Longitude', description: 'The second number (negative in California).', min: -180, max: 180 }),
+    pickupUrl: fields.url({ label: 'Pickup ordering link', description: "This shop's page on the pickup ordering service.", validation: { isRequired: true } }),
+    deliveryUrl: fields.url({ label: 'Delivery ordering link', description: "This shop's page on the delivery service.", validation: { isRequired: true } }),
+    photo: photo({ label: 'Photo', area: 'locations', required: true }),
+    cateringEmail: fields.text({
+      label: 'Catering e-mail',
+      description: "Where this shop's catering requests go. Leave empty to use the main catering address.",
+      validation: { pattern: { regex: /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'An e-mail address, such as catering@example.com.' } },
+    }),
+    rating: rating(),
+    hours: fields.object(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours({ label: weekdayLabel(day) })])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>,
+      { label: 'Weekly hours', description: 'Times are 24-hour, in California time. A shop closes on the day it opens: the closing time comes after the opening time.' },
+    ),
+    holidays: holidayList({
+      label: "This shop's holiday hours",
+      description: 'Closures and special hours for this shop only. A date here replaces the same date in "Holiday hours for every shop".',
+    }),
+    order: position('shop'),
+  },
+});
+
+export const holidays = singleton({
+  label: 'Holiday hours for every shop',
+  path: 'content/holidays',
+  format: json,
+  previewUrl: preview('/locations'),
+  schema: {
+    holidays: holidayList({
+      label: 'Holiday hours',
+      description: 'Closures and special hours that apply to every shop. A shop with its own entry for the same date keeps its own.',
+    }),
+  },
+});
+
+export const menu = collection({
+  label: 'Menu categories',
+  path: 'content/menu/*',
+  format: json,
+  slugField: 'category',
+  columns: ['category'],
+  previewUrl: preview('/menu/{slug}'),
+  schema: {
+    category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>.'),
+    description: requiredText('Description', 'One or two sentences under the name.', true),
+    label: optionalText('Button text', 'The button on the category card. Leave empty for "View Items".'),
+    photo: photo({ label: 'Photo', area: 'menu', required: true }),
+    order: position('category'),
+    items: fields.array(
+      fields.object({
+        name: requiredText('Item name', 'Each item in a category needs its own name.'),
+        description: requiredText('Description', undefined, true),
+        price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
+        unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),
+        serves: fields.integer({ label: 'Serves how many', description: 'Only when the price "serves a number of people".', validation: { min: 1 } }),
+        diet: tags('Diet', [
+          { label: 'Vegetarian', value: 'vegetarian' },
+          { label: 'Gluten-free', value: 'gluten-free' },
+          { label: 'Spicy', value: 'spicy' },
+        ]),
+        photo: photo({ label: 'Photo', area: 'menu', description: 'Optional. Several items may use the same picture.' }),
+      }),
+      {
+        label: 'Items',
+        description: 'In the order they appear on the page; drag to reorder.',
+        slugField: 'name',
+        itemLabel: (item) => `${item.fields.name.value}${item.fields.price.value === null ? '' : ` · $${item.fields.price.value.toFixed(2)}`}`,
+      },
+    ),
+  },
+});
+
+const special = fields.object({
+  name: requiredText('Name'),
+  description: requiredText('Description', undefined, true),
+  label: optionalText('Button text', 'The order button. Leave empty for "Order".'),
+  photo: photo({ label: 'Photo', area: 'specials', description: 'The big picture behind the special. Optional.' }),
+  price: price('Price', 'In dollars. Optional.'),
+});
+
+export const specials = singleton({
+  label: 'Daily specials',
+  path: 'content/specials',
+  format: json,
+  previewUrl: preview('/daily-specials'),
+  schema: Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      fields.array(special, {
+        label: `${weekdayLabel(day)} specials`,
+        description: `In the order guests see them on /daily-specials/${day}; the first is also the home page's "Today's Special".`,
+        itemLabel: (item) => item.fields.name.value,
+      }),
+    ]),
+  ) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof fields.array<typeof special>>>,
+});
+
+export const careers = collection({
+  label: 'Job openings',
+  path: 'content/careers/*',
+  format: json,
+  slugField: 'position',
+  columns: ['position'],
+  previewUrl: preview('/careers'),
+  schema: {
+    position: nameAndAddress('Position', 'Part of the opening page address: /careers/job_<this with _>.'),
+    employmentType: fields.select({
+      label: 'Employment type',
+      options: ['Full-time', 'Part-time', 'Seasonal', 'Temporary'].map((v) => ({ label: v, value: v })),
+      defaultValue: 'Full-time',
+    }),
+    shop: fields.relationship({ label: 'Shop', collection: 'shops', description: 'Leave empty for a job that is not at one shop (such as the catering office).' }),
+    locationLabel: requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'),
+    payMin: fields.number({ label: 'Lowest pay', description: 'In dollars. California requires a pay range in every posting.', step: 0.01, validation: { isRequired: true, min: 0 } }),
+    payMax: fields.number({ label: 'Highest pay', description: 'In dollars; at least the lowest pay.', step: 0.01, validation: { isRequired: true, min: 0 } }),
+    payUnit: fields.select({ label: 'Pay is per', options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }], defaultValue: 'HOUR' }),
+    applyUrl: fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }),
+    datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true }, defaultValue: { kind: 'today' } }),
+    description: requiredText('Description', undefined, true),
+    responsibilities: fields.array(requiredText('Responsibility'), { label: 'Responsibilities', itemLabel: (p) => p.value }),
+    qualifications: fields.array(requiredText('Qualification'), { label: 'Qualifications', itemLabel: (p) => p.value }),
+    order: position('opening'),
+  },
+});
+
+export const homeHeroes = collection({
+  label: 'Home page heroes',
+  path: 'content/home-heroes/*',
+  format: json,
+  slugField: 'headingOne',
+  columns: ['headingOne'],
+  previewUrl: preview('/'),
+  schema: {
+    headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.'),
+    headingTwo: requiredText('Second heading'),
+    headingThree: requiredText('Third heading'),
+    image: photo({ label: 'Picture', area: 'hero', required: true, description: 'Wide, at most 1920 pixels across.' }),
+    mobileImage: photo({ label: 'Picture on phones', area: 'hero', description: 'Optional; tall. Without it phones show the wide picture.' }),
+    priority: fields.integer({
+      label: 'Priority',
+      description: 'When several heroes could show today, the highest priority wins.',
+      defaultValue: 0,
+      validation: { isRequired: true },
+    }),
+    startsOn: fields.date({ label: 'Shows from', description: 'Optional. Without dates the hero can show any day.' }),
+    endsOn: fields.date({ label: 'Shows until', description: 'Optional; the last day it shows. Not before "Shows from".' }),
+    active: fields.checkbox({ label: 'In use', description: 'Untick to keep the hero without showing it.', defaultValue: true }),
+  },
+});
+
+export const cateringMenus = collection({
+  label: 'Catering menus',
+  path: 'content/catering-menus/*',
+  format: json,
+  slugField: 'title',
+  columns: ['title'],
+  previewUrl: preview('/catering'),
+  schema: {
+    service: fields.select({
+      label: 'Service',
+      options: [
+        { label: 'Pickup and delivery', value: 'pickup-delivery' },
+        { label: 'On-site', value: 'onsite' },
+      ],
+      defaultValue: 'pickup-delivery',
+    }),
+    title: nameAndAddress('Title', 'A name for the file only.'),
+    summary: requiredText('Summary', 'One line under the title.'),
+    body: fields.array(requiredText('Line'), {
+      label: 'Menu lines',
+      description: 'One line per paragraph of the menu.',
+      itemLabel: (p) => p.value,
+      validation: { length: { min: 1 } },
+    }),
+    availableFrom: monthDay('Available from'),
+    availableTo: monthDay('Available until'),
+    order: position('menu'),
+  },
+});

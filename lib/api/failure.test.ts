@@ -1,0 +1,62 @@
+import { DatabaseUnavailableError, classifyFailure, describeFailure, failureStatus, logFailure } from './failure';
+
+/** What Drizzle throws when a query fails: its message repeats every parameter of the query. */
+function drizzleError(cause: object) {
+  return new Error('Failed query: insert into "contact_messages" ("full_name", "email") values ($1, $2)\nparams: Maria Lopez,maria@example.com', { cause });
+}
+
+describe('classifyFailure', () => {
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a connection reset, wrapped by Drizzle', drizzleError(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],
+    ['a pool that cannot connect', new Error('timeout exceeded when trying to connect')],
+    ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
+    ['the server shutting down (57P01)', drizzleError({ code: '57P01', message: 'terminating connection due to administrator command' })],
+    ['too many connections (53300)', { code: '53300' }],
+    ['a serialization failure to retry (40001)', { code: '40001' }],
+    ['our own marker', new DatabaseUnavailableError('no durable database')],
+  ])('%s: the database is unavailable', (_name, error) => {
+    expect(classifyFailure(error)).toBe('unavailable');
+  });
+
+  it.each([
+    ['a TypeError in our code', new TypeError("Cannot read properties of undefined (reading 'slug')")],
+    ['a unique violation (23505)', drizzleError({ code: '23505', constraint: 'contact_messages_client_idem_idx' })],
+    ['a missing column (42703)', drizzleError({ code: '42703' })],
+    ['a thrown string', 'oops'],
+    ['nothing at all', undefined],
+  ])('%s: a bug', (_name, error) => {
+    expect(classifyFailure(error)).toBe('bug');
+  });
+});
+
+describe('describeFailure and logFailure', () => {
+  it('name codes, constraint and table, and where, never a value', () => {
+    const error = drizzleError({ code: '23505', constraint: 'contact_messages_client_idem_idx', table: 'contact_messages', detail: 'Key (email)=(maria@example.com) already exists.' });
+    const text = describeFailure(error);
+    expect(text).toMatch(/^code 23505 constraint contact_messages_client_idem_idx table contact_messages at /);
+    expect(text).not.toMatch(/maria|Maria|params|Failed query|Key \(/);
+  });
+
+  it('logs one line without the message of the error', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(logFailure('forms', drizzleError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })))).toBe('unavailable');
+      expect(logFailure('pages', new TypeError('reading maria@example.com'))).toBe('bug');
+      const lines = log.mock.calls.map((c) => c.join(' '));
+      expect(lines[0]).toMatch(/^\[forms\] database unavailable: code ECONNREFUSED/);
+      expect(lines[1]).toMatch(/^\[pages\] failed: TypeError at /);
+      expect(lines.join('\n')).not.toMatch(/maria|Maria/i);
+      expect(log.mock.calls.every((c) => c.length === 1)).toBe(true);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
+
+describe('failureStatus', () => {
+  it('is 503 with Retry-After for an unavailable database, 500 for a bug', () => {
+    expect(failureStatus('unavailable')).toEqual({ status: 503, message: 'The service is temporarily unavailable. Please try again shortly.', headers: { 'Retry-After': '5' } });
+    expect(failureStatus('bug')).toEqual({ status: 500, message: 'Something went wrong on our side. Please try again later.' });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The one place that decides what a thrown error means and how it is logged.
+ *
+ * - "unavailable": the database cannot be reached right now (connection refused or cut, a pool
+ *   that cannot connect, a server shutting down, too many connections, a serialization retry).
+ *   Routes answer 503 with Retry-After; pages show their error state and keep working.
+ * - "bug": anything else. Routes answer 500; pages let Next show the error page.
+ *
+ * Log lines carry error codes, constraint and table names and code locations only, never a
+ * message: a database error's message (and Drizzle's "Failed query … params: …") repeats the
+ * values of the query, which are a customer's name, e-mail address, phone number and message.
+ */
+
+export type FailureKind = 'unavailable' | 'bug';
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again later.';
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Thrown where we know the database cannot serve (a refused durable write, an injected test fault). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DB_UNAVAILABLE';
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Node's network errors on a connection to the database.
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'ECONNABORTED']);
+// pg and pg-pool raise these without a code when a connection cannot be made or is cut.
+const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|connection terminated|client has encountered a connection error|cannot use a pool after calling end|connection is closed|connection timeout/i;
+
+/** PostgreSQL SQLSTATEs that mean "not now" rather than "wrong": connection, shutdown, resources, retry. */
+function isTransientSqlState(code: string): boolean {
+  return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '40001' || code === '40P01';
+}
+
+type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown };
+
+/** The error and the errors it wraps (Drizzle wraps the driver's error in `cause`). */
+function chain(error: unknown): Coded[] {
+  const out: Coded[] = [];
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as Coded).cause, depth++) out.push(e as Coded);
+  return out;
+}
+
+export function classifyFailure(error: unknown): FailureKind {
+  for (const e of chain(error)) {
+    if (e instanceof DatabaseUnavailableError) return 'unavailable';
+    const code = typeof e.code === 'string' ? e.code : null;
+    if (code && (NETWORK_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code) && isTransientSqlState(code))) return 'unavailable';
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return 'unavailable';
+  }
+  return 'bug';
+}
+
+/** Where in our code it happened: the first few stack frames, which hold file names and lines only. */
+function frames(error: unknown, count = 3): string {
+  const stack = (error as Coded | null)?.stack;
+  if (typeof stack !== 'string') return '';
+  const lines = stack
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, count)
+    .map((l) => l.trim().replace(/^at /, ''));
+  return lines.length ? ` at ${lines.join(' < ')}` : '';
+}
+
+/**
+ * A description safe for a log line: the error's class, codes, constraint and table names and
+ * where it was thrown. Never a message, never a value.
+ */
+export function describeFailure(error: unknown): string {
+  const parts: string[] = [];
+  for (const e of chain(error)) {
+    const name = typeof e.name === 'string' && e.name !== 'Error' ? e.name : null;
+    const code = typeof e.code === 'string' || typeof e.code === 'number' ? String(e.code) : null;
+    const details = [code && `code ${code}`, typeof e.constraint === 'string' && `constraint ${e.constraint}`, typeof e.table === 'string' && `table ${e.table}`].filter(Boolean);
+    const part = [name, ...details].filter(Boolean).join(' ');
+    if (part) parts.push(part);
+  }
+  if (error !== null && typeof error !== 'object') parts.push(typeof error);
+  return `${parts.join(' <- ') || 'Error'}${frames(error)}`;
+}
+
+/** Logs a failure (one line, no personal data) and says what it was. */
+export function logFailure(where: string, error: unknown): FailureKind {
+  const kind = classifyFailure(error);
+  console.error(`[${where}] ${kind === 'unavailable' ? 'database unavailable' : 'failed'}: ${describeFailure(error)}`);
+  return kind;
+}
+
+/** The HTTP answer for a failure: 503 with Retry-After when the database is unavailable, else 500. */
+export function failureStatus(kind: FailureKind): { status: 500 | 503; message: string; headers?: Record<string, string> } {
+  return kind === 'unavailable'
+    ? { status: 503, message: SERVICE_UNAVAILABLE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } }
+    : { status: 500, message: INTERNAL_ERROR };
+}

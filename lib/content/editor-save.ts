@@ -1,0 +1,58 @@
+import 'server-only';
+import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkCopy } from './check-copy';
+import { checkRecords } from './records';
+
+/** What the editor sends to save in local mode: files to write (base64) and files to delete. */
+export type EditorUpdate = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
+
+export function isEditorUpdate(value: unknown): value is EditorUpdate {
+  const v = value as EditorUpdate;
+  return (
+    !!v &&
+    Array.isArray(v.additions) &&
+    Array.isArray(v.deletions) &&
+    v.additions.every((a) => typeof a?.path === 'string' && typeof a.contents === 'string') &&
+    v.deletions.every((d) => typeof d?.path === 'string')
+  );
+}
+
+/** A path inside content/ with no way out of it. */
+function contentFile(file: string): string | null {
+  const normal = path.posix.normalize(file);
+  return normal.startsWith('content/') && !normal.split('/').includes('..') && !file.includes('\\') ? normal : null;
+}
+
+/**
+ * The rule problems a save would add, checked before anything is written: the content folder is
+ * copied aside, the save is applied to the copy and the copy is checked with the same code as
+ * `npm run content:check`. Problems the files already had are not the save's fault and are left
+ * out, so an unrelated broken file does not block every save. Empty when the save may go ahead.
+ */
+export async function problemsAfterUpdate(root: string, update: EditorUpdate): Promise<string[]> {
+  const additions = update.additions.flatMap((a) => (contentFile(a.path) ? [{ file: contentFile(a.path)!, contents: a.contents }] : []));
+  const deletions = update.deletions.flatMap((d) => (contentFile(d.path) ? [contentFile(d.path)!] : []));
+  if (additions.length === 0 && deletions.length === 0) return [];
+
+  const stage = await mkdtemp(path.join(tmpdir(), 'editor-save-'));
+  try {
+    await cp(path.join(root, 'content'), path.join(stage, 'content'), { recursive: true });
+    for (const { file, contents } of additions) {
+      await mkdir(path.dirname(path.join(stage, file)), { recursive: true });
+      await writeFile(path.join(stage, file), Buffer.from(contents, 'base64'));
+    }
+    for (const file of deletions) await rm(path.join(stage, file), { force: true });
+    const check = (dir: string) => [...checkRecords(dir), ...checkCopy(dir)];
+    const before = new Set(check(root));
+    return check(stage).filter((p) => !before.has(p));
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/** The text the editor shows when a save is refused (it shows the answer's body as the error). */
+export function refusalText(problems: string[]): string {
+  return `Not saved: this change breaks ${problems.length === 1 ? 'a content rule' : `${problems.length} content rules`}.\n${problems.map((p) => `• ${p}`).join('\n')}`;
+}

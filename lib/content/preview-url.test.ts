@@ -1,0 +1,28 @@
+import { previewUrlFor, sitePath, vercelBranchSlug } from './preview-url';
+
+describe('vercelBranchSlug', () => {
+  it('writes a branch name the way preview addresses do', () => {
+    expect(vercelBranchSlug('content/friday-special')).toBe('content-friday-special');
+    expect(vercelBranchSlug('content/Friday_Special')).toBe('content-fridayspecial');
+    expect(vercelBranchSlug('Content//New Hours!')).toBe('content-new-hours');
+  });
+});
+
+describe('sitePath', () => {
+  it('keeps paths on this site', () => {
+    expect(sitePath('/daily-specials/friday')).toBe('/daily-specials/friday');
+  });
+  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'locations'])('refuses %p', (p) => {
+    expect(sitePath(p)).toBe('/');
+  });
+});
+
+describe('previewUrlFor', () => {
+  const template = 'https://kinders-git-{branch}-team.vercel.app';
+  it('puts the page on the branch preview', () => {
+    expect(previewUrlFor(template, 'content/friday', '/daily-specials/friday')).toBe('https://kinders-git-content-friday-team.vercel.app/daily-specials/friday');
+  });
+  it('never leaves the preview host', () => {
+    expect(previewUrlFor(template, 'main', '//evil.example/x')).toBe('https://kinders-git-main-team.vercel.app/');
+  });
+});

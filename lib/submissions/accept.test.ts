@@ -1,0 +1,176 @@
+/**
+ * Accepting a submission (the path the JSON API and the forms' server action share) on a real
+ * database (in-memory PGlite, or TEST_DATABASE_URL): the Idempotency-Key scoped per client with a
+ * hash of the data, the caps, the honeypot, and the refusal without a durable database.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { contactMessages, outbox, rateLimits } from '@/lib/db/schema';
+import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import { IDEMPOTENCY_MISMATCH_MESSAGE, NO_DURABLE_DB_MESSAGE, acceptSubmission, type AcceptContext, type Outcome } from './accept';
+import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, capsFromEnv } from './rate-limit';
+
+let db: Db;
+let saved: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  db = await openTestDb();
+  saved = { ...process.env };
+}, 60_000);
+afterAll(() => closeTestDb());
+beforeEach(async () => {
+  // Each test starts with no counters and no pending notifications, so the caps are its own.
+  await db.delete(rateLimits);
+  await db.delete(outbox);
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  process.env = { ...saved };
+  jest.restoreAllMocks();
+});
+
+const unique = () => Math.random().toString(36).slice(2);
+const message = (overrides: Record<string, unknown> = {}) => ({
+  messageType: 'question',
+  fullName: 'Sam Okafor',
+  email: `sam.${unique()}@example.com`,
+  message: 'Do you sell gift cards?',
+  ...overrides,
+});
+
+/** acceptSubmission with its follow-up work (sending mail, pruning) left out. */
+function accept(value: unknown, context: Partial<AcceptContext> = {}): Promise<Outcome> {
+  return acceptSubmission('contact', value, { client: `203.0.113.${Math.floor(Math.random() * 250)}-${unique()}`, idempotencyKey: null, later: () => {}, db, ...context });
+}
+
+async function storedRow(outcome: Outcome) {
+  if (outcome.status !== 201) throw new Error(`expected 201, got ${outcome.status}`);
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.publicId, outcome.id));
+  return row;
+}
+
+describe('the Idempotency-Key', () => {
+  it('replays the same data under the same key: the first id, no second row', async () => {
+    const data = message();
+    const first = await accept(data, { client: 'client-a', idempotencyKey: 'k-1' });
+    const again = await accept({ ...data, fullName: '  Sam Okafor ' }, { client: 'client-a', idempotencyKey: 'k-1' });
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(again).toMatchObject({ status: 201, replayed: true, id: (first as { id: string }).id });
+    expect((await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, data.email)))[0].n).toBe(1);
+  });
+
+  it('answers 422 when the key comes back with different data, and stores nothing new', async () => {
+    const data = message();
+    await accept(data, { client: 'client-b', idempotencyKey: 'k-2' });
+    const other = await accept({ ...data, message: 'Actually, I have another question.' }, { client: 'client-b', idempotencyKey: 'k-2' });
+    expect(other).toEqual({ status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE });
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.message, 'Actually, I have another question.'))).toEqual([]);
+  });
+
+  it('belongs to its client: another client using the same key gets its own submission', async () => {
+    const a = await accept(message(), { client: 'client-c', idempotencyKey: 'shared-key' });
+    const b = await accept(message(), { client: 'client-d', idempotencyKey: 'shared-key' });
+    expect(b).toMatchObject({ status: 201, replayed: false });
+    expect((b as { id: string }).id).not.toBe((a as { id: string }).id);
+  });
+});
+
+describe('the honeypot', () => {
+  it('is filled only by text: a bot sending false or an object is stored as a normal submission', async () => {
+    for (const website of [false, 0, {}, ['x']]) {
+      const row = await storedRow(await accept(message({ website })));
+      expect(row.spam).toBe(false);
+    }
+  });
+
+  it('filled with text: 201 all the same, stored as spam, nobody notified', async () => {
+    const outcome = await accept(message({ website: 'https://cheap-pills.example' }));
+    const row = await storedRow(outcome);
+    expect(row.spam).toBe(true);
+    expect(await db.select().from(outbox).where(eq(outbox.submissionId, row.publicId))).toEqual([]);
+  });
+});
+
+describe('newsletterConsent', () => {
+  it('reads as false when the request does not send it', async () => {
+    expect((await storedRow(await accept(message()))).newsletterConsent).toBe(false);
+    expect((await storedRow(await accept(message({ newsletterConsent: true })))).newsletterConsent).toBe(true);
+  });
+});
+
+describe('the caps', () => {
+  it('per client and form: the default 5 a minute, then 429 with Retry-After', async () => {
+    const results = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMIT.max + 1; i++) results.push(await accept(message(), { client: 'one-client' }));
+    expect(results.slice(0, DEFAULT_RATE_LIMIT.max).every((r) => r.status === 201)).toBe(true);
+    expect(results.at(-1)).toEqual({ status: 429, message: RATE_LIMITED_MESSAGE, cap: 'client', retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('per e-mail address across clients and both forms: the default 5 an hour', async () => {
+    const email = `busy.${unique()}@example.com`;
+    const results = [];
+    for (let i = 0; i < DEFAULT_CAPS.emailPerHour; i++) results.push(await accept(message({ email })));
+    results.push(
+      await acceptSubmission(
+        'catering',
+        { cateringOption: 'On-Site Catering', eventLocation: 'A park', guestSize: 10, firstName: 'S', lastName: 'O', emailAddress: email.toUpperCase(), phoneNumber: '925 555 0100' },
+        { client: 'another-client', idempotencyKey: null, later: () => {}, db },
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([...Array(DEFAULT_CAPS.emailPerHour).fill(201), 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'email' });
+    const retryAfter = (results.at(-1) as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // The counter holds a hash, not the address.
+    expect(JSON.stringify(await db.select().from(rateLimits))).not.toContain(email);
+  });
+
+  it('site-wide: RATE_LIMIT_SITE_PER_HOUR submissions an hour from every client together', async () => {
+    const caps = { ...capsFromEnv(), sitePerHour: 4 };
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await accept(message(), { caps }));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'site' });
+  });
+
+  it('pending notifications: at OUTBOX_PENDING_MAX unsent ones, new submissions wait', async () => {
+    const caps = { ...capsFromEnv(), pendingOutbox: 2 };
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await accept(message(), { caps }));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'outbox', retryAfterSeconds: 300 });
+  });
+
+  it('an invalid submission reaches no counter', async () => {
+    expect(await accept(message({ email: 'not an address' }), { client: 'invalid-client' })).toMatchObject({ status: 400 });
+    expect(await db.select().from(rateLimits)).toEqual([]);
+  });
+});
+
+describe('storage that tells the truth', () => {
+  it('refuses with 503 in production on Vercel without DATABASE_URL, before reading anything', async () => {
+    process.env.VERCEL = '1';
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    delete process.env.DATABASE_URL;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await accept(message({ email: 'not even valid' }))).toEqual({ status: 503, message: NO_DURABLE_DB_MESSAGE });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Set DATABASE_URL'));
+  });
+
+  it('refuses with REQUIRE_DURABLE_DB=1 and an in-memory embedded database; a file or PostgreSQL is durable', async () => {
+    const { hasDurableDb, requiresDurableDb } = await import('@/lib/db');
+    process.env.REQUIRE_DURABLE_DB = '1';
+    delete process.env.DATABASE_URL;
+    delete process.env.VERCEL;
+    process.env.PGLITE_DIR = 'memory://x';
+    expect([requiresDurableDb(), hasDurableDb()]).toEqual([true, false]);
+    expect((await accept(message())).status).toBe(503);
+    process.env.PGLITE_DIR = '/var/lib/site/pglite';
+    expect(hasDurableDb()).toBe(true);
+    process.env.DATABASE_URL = 'postgres://db.example/site';
+    expect(hasDurableDb()).toBe(true);
+    delete process.env.REQUIRE_DURABLE_DB;
+    Object.assign(process.env, { NODE_ENV: 'test' });
+    expect(requiresDurableDb()).toBe(false);
+  });
+});

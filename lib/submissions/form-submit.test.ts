@@ -1,0 +1,34 @@
+import { formValues } from './form-submit';
+
+function formData(entries: [string, string][]) {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+}
+
+describe('formValues: a form posted without JavaScript, as the JSON API would get it', () => {
+  it("keeps the fields as typed and leaves out React's action fields and the Idempotency-Key", () => {
+    const data = formData([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'],
+      ['$ACTION_KEY', 'k123'],
+      ['idempotencyKey', 'b740c66a'],
+      ['cateringOption', 'Pickup Catering'],
+      ['guestSize', '120'],
+      ['firstName', 'Maria'],
+      ['website', ''],
+    ]);
+    expect(formValues('catering', data)).toEqual({ cateringOption: 'Pickup Catering', guestSize: '120', firstName: 'Maria', website: '' });
+  });
+
+  it('reads the newsletter checkbox: ticked sends "on", unticked sends nothing', () => {
+    expect(formValues('contact', formData([['fullName', 'Sam'], ['newsletterConsent', 'on']]))).toEqual({ fullName: 'Sam', newsletterConsent: true });
+    expect(formValues('contact', formData([['fullName', 'Sam']]))).toEqual({ fullName: 'Sam', newsletterConsent: false });
+  });
+
+  it('ignores files', () => {
+    const data = formData([['fullName', 'Sam']]);
+    data.append('message', new Blob(['x']), 'x.txt');
+    expect(formValues('contact', data)).toEqual({ fullName: 'Sam', newsletterConsent: false });
+  });
+});

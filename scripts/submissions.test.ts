@@ -1,0 +1,89 @@
+/**
+ * `npm run submissions` as an operator runs it (tsx, a real embedded database on disk in a temp
+ * directory): --pending says what is unsent and why, --erase removes an address and prints what
+ * it removed, and refuses a directory a server may have open.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { closeDb, getDb } from '@/lib/db';
+import { storeSubmission } from '@/lib/submissions/store';
+
+const run = promisify(execFile);
+let dir: string;
+const ids: Record<string, string> = {};
+const saved = { ...process.env };
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/submissions.ts', ...args], {
+      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', SMTP_URL: '' },
+      timeout: 180_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'bbq-submissions-cli-'));
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = dir;
+  const db = await getDb();
+  const common = { idempotencyKey: null, clientKey: '203.0.113.5', spam: false };
+  const a = await storeSubmission(db, { kind: 'contact', data: { messageType: 'question', fullName: 'Erin Erase', email: 'erin.erase@example.com', message: 'Please forget me later.', newsletterConsent: false, website: false } }, common);
+  const b = await storeSubmission(
+    db,
+    { kind: 'catering', data: { cateringOption: 'On-Site Catering', eventLocation: 'Heather Farm', guestSize: 50, firstName: 'Kai', lastName: 'Keep', emailAddress: 'kai.keep@example.com', phoneNumber: '925 555 0101', eventDetails: 'Please cc erin.erase@example.com', website: false } },
+    common,
+  );
+  if ('mismatch' in a || 'mismatch' in b) throw new Error('not stored');
+  ids.erin = a.id;
+  ids.kai = b.id;
+  await closeDb();
+}, 240_000);
+
+afterAll(() => {
+  process.env = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('--pending lists every unsent notification, oldest first, with why it is unsent', async () => {
+  const { code, stdout } = await cli('--pending');
+  expect(code).toBe(0);
+  expect(stdout).toMatch(/RECEIVED\s+AGE\s+SUBMISSION\s+STATUS\s+ATTEMPTS\s+NEXT TRY\s+WHY/);
+  expect(stdout.indexOf(ids.erin)).toBeGreaterThan(0);
+  expect(stdout.indexOf(ids.kai)).toBeGreaterThan(stdout.indexOf(ids.erin));
+  expect(stdout).toContain('not tried yet, and SMTP_URL is not set here');
+  expect(stdout).toContain('2 unsent, oldest first');
+}, 240_000);
+
+it('--erase removes every trace of an address and prints what it removed', async () => {
+  const { code, stdout } = await cli('--erase', 'Erin.Erase@example.com');
+  expect(code).toBe(0);
+  expect(stdout).toContain('Erased every stored trace of erin.erase@example.com:');
+  expect(stdout).toContain(`contact messages: 1 (${ids.erin})`);
+  expect(stdout).toContain('catering requests: 0');
+  expect(stdout).toContain('notifications: 1');
+  expect(stdout).toContain(`written in someone else's catering_requests.event_details: 1 row(s), now "[erased]"`);
+
+  const listed = (await cli('--json', '--spam')).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  expect(listed.map((s) => s.id)).toEqual([ids.kai]);
+  expect(listed[0].eventDetails).toBe('Please cc [erased]');
+  expect(JSON.stringify(listed)).not.toContain('erin.erase@example.com');
+}, 240_000);
+
+it('--erase refuses a directory a running server may have open', async () => {
+  writeFileSync(path.join(dir, 'postmaster.pid'), '1');
+  try {
+    const { code, stderr } = await cli('--erase', 'kai.keep@example.com');
+    expect(code).toBe(1);
+    expect(stderr).toContain('stop the server, then run this again');
+  } finally {
+    rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+  }
+}, 240_000);
