@@ -235,6 +235,8 @@ export const cateringMenus = collection({
     }),
     availableFrom: monthDay('Available from'),
     availableTo: monthDay('Available until'),
+    pricePerPerson: price('Price per person', 'In dollars, for example 18.99. Shown on the menu so a planner can budget; leave empty to show none.'),
+    minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum.', validation: { min: 1 } }),
     order: position('menu'),
   },
 });
