@@ -48,7 +48,10 @@ for (const name of Object.keys(reader.collections)) {
 
 // Each data file reads back key for key: a content key the editor has no field for would vanish
 // the first time an editor saves the file.
-const config = keystaticConfig({ kind: 'local' });
+const config = keystaticConfig({ kind: 'local' }) as {
+  singletons: Record<string, { path?: string }>;
+  collections: Record<string, { path?: string; slugField: string; format?: unknown }>;
+};
 const jsonFile = (pattern: string, slug?: string) => `${slug === undefined ? pattern : pattern.replace('*', slug)}.json`;
 
 for (const [name, singleton] of Object.entries(config.singletons ?? {})) {
