@@ -1,5 +1,5 @@
 import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
-import { formatTime, formatWeeklyHours, getOpenStatus, parseTime, upcomingOverrides } from './hours';
+import { formatTime, formatWeeklyHours, getOpenStatus, parseTime, todaysHours, upcomingOverrides } from './hours';
 
 const daily = (open: string, close: string): WeeklyHours =>
   Object.fromEntries(
@@ -121,5 +121,21 @@ describe('formatting', () => {
   });
   it('lists the upcoming overrides in date order', () => {
     expect(upcomingOverrides(holidays, at('2026-11-27T12:00:00Z')).map((o) => o.date)).toEqual(['2026-12-24', '2026-12-25']);
+  });
+});
+
+describe("today's hours at a glance", () => {
+  it('gives the range, or the special hours of the day', () => {
+    // Monday 2026-11-23, 10 AM Pacific.
+    expect(todaysHours(store, holidays, at('2026-11-23T18:00:00Z'))).toEqual({ closed: false, text: '8:30 AM - 9:00 PM' });
+    expect(todaysHours(store, holidays, at('2026-12-24T18:00:00Z'))).toEqual({ closed: false, text: '8:30 AM - 3:00 PM' });
+  });
+  it('names the holiday that closes the shop today, in the business time zone', () => {
+    // 11 PM on Thanksgiving in California is already the next day in UTC.
+    expect(todaysHours(store, holidays, at('2026-11-27T07:00:00Z'))).toEqual({ closed: true, text: 'Closed today: Thanksgiving Day', holiday: 'Thanksgiving Day' });
+  });
+  it('says closed today on a weekly closed day', () => {
+    const sundays: WeeklyHours = { ...store, sunday: { ...store.sunday, closed: true } };
+    expect(todaysHours(sundays, [], at('2026-11-22T18:00:00Z'))).toEqual({ closed: true, text: 'Closed today', holiday: undefined });
   });
 });

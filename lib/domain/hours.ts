@@ -74,6 +74,16 @@ export function getOpenStatus(hours: WeeklyHours, overrides: HoursOverride[], no
   return { isOpen: false, message: `Closed${reason}` };
 }
 
+/** Today's hours at a glance: the range, or closed with the holiday's name when one closes the shop. */
+export type TodaysHours = { closed: false; text: string } | { closed: true; text: string; holiday?: string };
+
+/** "8:30 AM - 9:00 PM", or "Closed today: Thanksgiving Day" / "Closed today" (business time zone). */
+export function todaysHours(hours: WeeklyHours, overrides: HoursOverride[], now: Date): TodaysHours {
+  const today = scheduleFor(zonedParts(now).date, hours, overrides);
+  if (today.closed) return { closed: true, text: today.label ? `Closed today: ${today.label}` : 'Closed today', holiday: today.label };
+  return { closed: false, text: `${formatTime(today.open)} - ${formatTime(today.close)}` };
+}
+
 // One formatter for the process: toLocaleDateString builds a new Intl.DateTimeFormat on every
 // call, which was the most expensive line of a shop page's render (found by a CPU profile).
 const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
