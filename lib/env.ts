@@ -40,7 +40,7 @@ const schema = z.object({
     z.string().refine((v) => v.includes('{branch}') && url.safeParse(v.replace('{branch}', 'x')).success, 'KEYSTATIC_PREVIEW_URL is a URL containing {branch}'),
   ),
   VERCEL_ENV: optional(z.string()),
-  // The forms' other caps and their client identity (lib/submissions/limits.ts, lib/api/client.ts).
+  // The forms' other caps and their client identity (lib/submissions/rate-limit.ts, lib/api/client.ts).
   RATE_LIMIT_EMAIL_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_SITE_PER_HOUR: optional(z.coerce.number().int().positive()),
   OUTBOX_PENDING_MAX: optional(z.coerce.number().int().positive()),

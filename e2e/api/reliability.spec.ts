@@ -31,7 +31,10 @@ test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx,
   const f: BadInputFigures = await sendBadInput(baseURL!, { count: 300, seed: 20_261_121, concurrency: 2 });
   expect(f.serverErrors, JSON.stringify(f.statuses)).toBe(0);
   expect(f.problems, 'answers other than classified').toEqual([]);
-  expect(f.delta, 'rows written by malformed requests').toEqual({ catering: 0, contact: 0, outbox: 0, rateLimitHits: 0 });
+  // Counted among the rows these requests could have written (stored under their own client or
+  // with their tagged e-mail addresses, those rows' notifications, that client's rate-limit
+  // hits): the other specs submit forms to the same server meanwhile.
+  expect(f.delta, `rows written by malformed requests tagged ${f.tag}`).toEqual({ catering: 0, contact: 0, outbox: 0, rateLimitHits: 0 });
 });
 
 test('a crawl from / finds no broken link, image or script, and every sitemap URL answers 200', async ({ baseURL, facts }) => {

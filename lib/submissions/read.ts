@@ -2,11 +2,12 @@
  * Reading stored submissions back: `npm run submissions` lists them, and the tests-only
  * endpoint GET /api/test/submissions/{id} shows one with its outbox rows.
  */
-import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
 import { retryFrom } from './outbox';
-import { kindOfPublicId, type FormKind } from './store';
+import { clientBucket } from './rate-limit';
+import { FORM_KINDS, kindOfPublicId, type FormKind } from './store';
 
 export type CateringRow = typeof cateringRequests.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
@@ -129,15 +130,31 @@ export async function listSubmissions(db: Db, { kind, includeSpam = false, limit
 export type SubmissionCounts = { catering: number; contact: number; outbox: number; rateLimitHits: number };
 
 /**
- * How many rows the forms have written, in total: the reliability drills compare these before and
- * after a burst of malformed requests (which must store nothing and count against no rate limit).
+ * How many rows the forms have written: the reliability drills compare these before and after a
+ * burst of malformed requests (which must store nothing and count against no rate limit).
+ * Without a tag, every row. With `tag` (a marker the caller's requests carry as their client
+ * identity and inside their e-mail addresses), only the rows those requests could have written:
+ * submissions stored under that client or with such an address, their outbox rows, and that
+ * client's rate-limit hits (a request reaches the per-address and site-wide counters only after
+ * its client's). Other traffic on the same server then changes nothing.
  */
-export async function countSubmissions(db: Db): Promise<SubmissionCounts> {
-  const [[catering], [contact], [notifications], [hits]] = await Promise.all([
-    db.select({ n: count() }).from(cateringRequests),
-    db.select({ n: count() }).from(contactMessages),
-    db.select({ n: count() }).from(outbox),
-    db.select({ n: sql<string | number | null>`sum(${rateLimits.count})` }).from(rateLimits),
+export async function countSubmissions(db: Db, { tag }: { tag?: string } = {}): Promise<SubmissionCounts> {
+  if (tag === undefined) {
+    const [[catering], [contact], [notifications], [hits]] = await Promise.all([
+      db.select({ n: count() }).from(cateringRequests),
+      db.select({ n: count() }).from(contactMessages),
+      db.select({ n: count() }).from(outbox),
+      db.select({ n: sql<string | number | null>`sum(${rateLimits.count})` }).from(rateLimits),
+    ]);
+    return { catering: Number(catering.n), contact: Number(contact.n), outbox: Number(notifications.n), rateLimitHits: Number(hits.n ?? 0) };
+  }
+  const marked = (address: typeof cateringRequests.emailAddress | typeof contactMessages.email) => sql`strpos(lower(${address}), lower(${tag})) > 0`;
+  const [catering, contact, [hits]] = await Promise.all([
+    db.select({ id: cateringRequests.publicId }).from(cateringRequests).where(or(eq(cateringRequests.clientKey, tag), marked(cateringRequests.emailAddress))),
+    db.select({ id: contactMessages.publicId }).from(contactMessages).where(or(eq(contactMessages.clientKey, tag), marked(contactMessages.email))),
+    db.select({ n: sql<string | number | null>`sum(${rateLimits.count})` }).from(rateLimits).where(inArray(rateLimits.bucket, FORM_KINDS.map((kind) => clientBucket(kind, tag)))),
   ]);
-  return { catering: Number(catering.n), contact: Number(contact.n), outbox: Number(notifications.n), rateLimitHits: Number(hits.n ?? 0) };
+  const ids = [...catering, ...contact].map((r) => r.id);
+  const [notifications] = ids.length ? await db.select({ n: count() }).from(outbox).where(inArray(outbox.submissionId, ids)) : [{ n: 0 }];
+  return { catering: catering.length, contact: contact.length, outbox: Number(notifications.n), rateLimitHits: Number(hits.n ?? 0) };
 }

@@ -9,7 +9,7 @@ import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
-import { hitRateLimit, pruneRateLimits } from './rate-limit';
+import { SITE_BUCKET, clientBucket, hitRateLimit, pruneRateLimits } from './rate-limit';
 import { countSubmissions, getSubmission, listSubmissions, notificationStatus } from './read';
 import { findByIdempotencyKey, isUniqueViolation, kindOfPublicId, newPublicId, requestHash, storeSubmission, withoutHoneypot, type StoreOptions, type Submission } from './store';
 
@@ -196,6 +196,25 @@ describe('reading submissions back', () => {
       outbox: before.outbox + 1, // spam notifies nobody
       rateLimitHits: before.rateLimitHits + 1,
     });
+  });
+
+  it('with a tag, counts only what requests carrying it could have written, whatever else is stored', async () => {
+    const tag = `tagged-${Math.random().toString(36).slice(2)}`;
+    const none = { catering: 0, contact: 0, outbox: 0, rateLimitHits: 0 };
+    // Other traffic: another client, other addresses, the shared counters.
+    await store({ kind: 'contact', data: message }, options);
+    await store({ kind: 'catering', data: request }, options);
+    await hitRateLimit(db, clientBucket('contact', options.clientKey), { max: 5, windowSeconds: 60 });
+    await hitRateLimit(db, SITE_BUCKET, { max: 100, windowSeconds: 3600 });
+    expect(await countSubmissions(db, { tag })).toEqual(none);
+
+    // Stored under the tagged client, or from any client with the tag in the address.
+    await store({ kind: 'contact', data: message }, { ...options, clientKey: tag });
+    await store({ kind: 'catering', data: { ...request, emailAddress: `drill.${tag.toUpperCase()}@example.com` } }, { ...options, spam: true });
+    await hitRateLimit(db, clientBucket('catering', tag), { max: 5, windowSeconds: 60 });
+    await hitRateLimit(db, clientBucket('contact', tag), { max: 5, windowSeconds: 60 });
+    await hitRateLimit(db, clientBucket('contact', tag), { max: 5, windowSeconds: 60 });
+    expect(await countSubmissions(db, { tag })).toEqual({ catering: 1, contact: 1, outbox: 1, rateLimitHits: 3 });
   });
 });
 

@@ -74,11 +74,38 @@ export const median = (values) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/**
+ * The content the running site serves, read once from its API when a benchmark or drill starts:
+ * every shop ({ _id, slug, name, city, state, coordinates }) and every menu category's slug, so
+ * the scripts name no shop or category of their own and hold for whatever content is published.
+ */
+export async function servedContent(url) {
+  const data = async (path) => {
+    const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(15_000) });
+    const body = await res.json().catch(() => null);
+    if (res.status !== 200 || !Array.isArray(body?.data)) throw new Error(`GET ${path} answered ${res.status}`);
+    return body.data;
+  };
+  const shops = (await data('/api/locations')).map((s) => ({ _id: s._id, slug: s.slug, name: s.name, city: s.address.city, state: s.address.state, coordinates: s.coordinates }));
+  const categories = (await data('/api/menu-categories')).map((c) => c.slug);
+  if (!shops.length || !categories.length) throw new Error('the site serves no shop or no menu category');
+  return { shops, categories };
+}
+
+/** The first shop's and the first menu category's pages of the content `site` serves (servedContent). */
+export const samplePages = ({ shops, categories }) => ({ category: `/menu/${categories[0]}`, shop: `/locations/${shops[0].slug}` });
+
 /** One representative URL per route of the site. */
-export const ROUTES = [
-  '/', '/menu', '/menu/bbq-sandwiches', '/locations', '/locations/concord', '/catering', '/catering/request-quote',
-  '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/rewards', '/balance', '/our-story',
-  '/privacy-policy', '/terms-of-use', '/web-accessibility',
-];
+export function routesFor(site) {
+  const { category, shop } = samplePages(site);
+  return [
+    '/', '/menu', category, '/locations', shop, '/catering', '/catering/request-quote',
+    '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/rewards', '/balance', '/our-story',
+    '/privacy-policy', '/terms-of-use', '/web-accessibility',
+  ];
+}
 /** The key routes the budget check holds to. */
-export const KEY_ROUTES = ['/', '/menu/bbq-sandwiches', '/locations/concord', '/catering/request-quote'];
+export function keyRoutesFor(site) {
+  const { category, shop } = samplePages(site);
+  return ['/', category, shop, '/catering/request-quote'];
+}

@@ -1,22 +1,25 @@
-// npm run bench:lighthouse [-- --routes=/,/menu --runs=3 --check]
+// npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=3 --check]
 // Lighthouse (mobile preset, simulated throttling) on every route of the site against
 // the production build, N runs each (default 3), median reported: the four category scores, LCP,
 // TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
+// --key: only the key routes (home, a menu category, a shop, the catering request). The shop and
+// the category pages are the first the server serves, read from its API.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
-import { ROOT, ROUTES, median, saveReport, startServer, table } from './lib.mjs';
+import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, startServer, table } from './lib.mjs';
 
 export const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 const CATEGORIES = Object.keys(BUDGETS);
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const routes = arg('routes', ROUTES.join(',')).split(',');
 const runs = Number(arg('runs', 3));
 const check = process.argv.includes('--check');
 const port = Number(arg('port', 3700));
 
 const server = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, GA_MEASUREMENT_ID: '' } });
+const given = arg('routes', '');
+const routes = given ? given.split(',') : await servedContent(server.url).then((site) => (process.argv.includes('--key') ? keyRoutesFor(site) : routesFor(site)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,14 +1,15 @@
 // npm run bench:load [-- --duration=10 --connections=10 --warmup=5]
 // Requests per second and p50/p99 latency (autocannon, 10 connections, 10 s by default) for the
-// main pages and APIs, each measured right after a static file served by the same server, so the
-// ratio (route rps / static rps) holds on a noisy machine. Each route first gets `warmup` seconds
+// main pages (the menu category and the shop page are the first the server serves) and APIs,
+// each measured right after a static file served by the same server, so the ratio (route rps /
+// static rps) holds on a noisy machine. Each route first gets `warmup` seconds
 // of the same load that is not recorded: the figures are the warm server's, not V8 compiling that
 // route's code on its first few hundred requests (which alone pushed a page's p99 past 100 ms).
 // Runs the production build on a throwaway in-memory database with the form limits lifted
 // (POST /api/contact writes rows, all from one address).
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { NO_CAPS, ROOT, saveReport, startServer, table } from './lib.mjs';
+import { NO_CAPS, ROOT, samplePages, saveReport, servedContent, startServer, table } from './lib.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const duration = Number(arg('duration', 10));
@@ -27,15 +28,19 @@ const contact = JSON.stringify({
   newsletterConsent: false,
 });
 
-const TARGETS = [
-  { name: 'GET /', path: '/' },
-  { name: 'GET /menu/bbq-sandwiches', path: '/menu/bbq-sandwiches' },
-  { name: 'GET /locations/concord', path: '/locations/concord' },
-  { name: 'GET /daily-specials', path: '/daily-specials' },
-  { name: 'GET /api/locations', path: '/api/locations' },
-  { name: 'GET /api/specials/today', path: '/api/specials/today' },
-  { name: 'POST /api/contact', path: '/api/contact', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
-];
+/** The routes measured; the menu category and the shop are the first the server serves. */
+const targetsFor = (site) => {
+  const { category, shop } = samplePages(site);
+  return [
+    { name: 'GET /', path: '/' },
+    { name: `GET ${category}`, path: category },
+    { name: `GET ${shop}`, path: shop },
+    { name: 'GET /daily-specials', path: '/daily-specials' },
+    { name: 'GET /api/locations', path: '/api/locations' },
+    { name: 'GET /api/specials/today', path: '/api/specials/today' },
+    { name: 'POST /api/contact', path: '/api/contact', method: 'POST', body: contact, headers: { 'content-type': 'application/json' } },
+  ];
+};
 const STATIC = { name: 'static /images/logo.svg', path: '/images/logo.svg' };
 
 function run(url, target, seconds = duration) {
@@ -50,6 +55,7 @@ function run(url, target, seconds = duration) {
 const server = await startServer({ port, env: { ...NO_CAPS, SITE_URL: `http://127.0.0.1:${port}` } });
 const rows = [];
 try {
+  const TARGETS = targetsFor(await servedContent(server.url));
   // Warm up every route once (compiles nothing in production, but fills the data cache).
   for (const t of [STATIC, ...TARGETS]) await fetch(server.url + t.path, { method: t.method ?? 'GET', body: t.body, headers: t.headers });
   for (const target of TARGETS) {

@@ -8,7 +8,7 @@
 // Requests go out over node:http with the raw path, so "../" and "%2F" reach the server as sent.
 //   npm run drill -- bad-input [--count=2000 --seed=1]
 import http from 'node:http';
-import { PORTS, arg, cateringPayload, checker, contactPayload, counts, pool, rng, runIfMain, saveReport, serverEnv, startServer, table } from './lib.mjs';
+import { PORTS, arg, cateringPayload, checker, contactPayload, counts, pool, rng, runIfMain, saveReport, serverEnv, servedContent, startServer, table } from './lib.mjs';
 
 /**
  * One raw HTTP request (Content-Length set, as browsers do); never throws on a network failure
@@ -82,12 +82,14 @@ function nested(depth, leaf = 1) {
 const FORMS = {
   catering: {
     make: cateringPayload,
+    email: 'emailAddress',
     required: ['cateringOption', 'guestSize', 'firstName', 'lastName', 'emailAddress', 'phoneNumber'],
     singleLine: ['firstName', 'lastName', 'companyName', 'eventLocation'],
     enums: ['cateringOption', 'eventType', 'kindersLocation'],
   },
   contact: {
     make: contactPayload,
+    email: 'email',
     required: ['messageType', 'fullName', 'email', 'message'],
     singleLine: ['fullName', 'orderNumber'],
     enums: ['messageType', 'kindersLocation'],
@@ -193,9 +195,10 @@ const BROKEN_JSON = [
 const junkQuery = (r) =>
   [`?${r.pick(['a', 'q', 'screenWidth', 'slug', '__proto__', 'x[]', ''])}=${encodeURIComponent(r.pick(UNICODE))}`, '?%00=%00', '?a=1&a=2&a=3', `?x=${'y'.repeat(2000)}`, '?%zz=1', '?&&&=&'][r.int(6)];
 
-const PATH_TRICKS = [
-  '..%2Fcareers', '%2e%2e%2fcareers', '..%5Ccareers', '....%2F%2F', '%00', 'concord%00', 'concord%00.json', '%', '%zz', '%25', '%2525', '%u0041',
-  'con%2Fcord', 'a%2Fb%2Fc', '%5C..%5C', '%C0%AE%C0%AE', '%E2%80%AE', '%F0%9F%8D%96', 'concord;drop', '%3Cscript%3E', "'%20OR%201=1",
+/** Slugs that must find nothing, some made from a real shop's slug (NUL, split, suffixed). */
+const pathTricks = (slug) => [
+  '..%2Fcareers', '%2e%2e%2fcareers', '..%5Ccareers', '....%2F%2F', '%00', `${slug}%00`, `${slug}%00.json`, '%', '%zz', '%25', '%2525', '%u0041',
+  `${slug.slice(0, Math.ceil(slug.length / 2))}%2F${slug.slice(Math.ceil(slug.length / 2))}`, 'a%2Fb%2Fc', '%5C..%5C', '%C0%AE%C0%AE', '%E2%80%AE', '%F0%9F%8D%96', `${slug};drop`, '%3Cscript%3E', "'%20OR%201=1",
   'null', 'undefined', '__proto__', 'constructor', '0', '-1', '1e9', 'mon', 'funday', 'monday%00',
 ];
 /** A slug of 200 to 8,000 characters (Node refuses a request line over 16 KB: see the parser family). */
@@ -208,25 +211,9 @@ const longSlug = (r) => {
 const SLUG_ROUTES = ['/api/locations/', '/api/menu-items/category/', '/api/specials/day/'];
 const POST_ROUTES = ['/api/catering', '/api/contact', '/api/locations/distances'];
 
-/**
- * A shop ({ _id, slug, name }) and a menu category slug of the content the server serves, read
- * from its API, so the requests that must find one work on any content.
- */
-export async function servedSubjects(base) {
-  const data = async (path) => {
-    const res = await rawRequest(base, { path });
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-    return JSON.parse(res.text).data;
-  };
-  const [shop] = await data('/api/locations');
-  const [category] = await data('/api/menu-categories');
-  if (!shop || !category) throw new Error('the server serves no shop or no menu category');
-  return { shop: { _id: shop._id, slug: shop.slug, name: shop.name }, category: category.slug };
-}
-
 function routesFor({ shop, category }) {
   const get = ['/api/careers', '/api/homepage/content', '/api/locations', '/api/locations/map/center', '/api/menu-categories', '/api/specials/today', '/api/specials/homepage-special', `/api/locations/${shop.slug}`, `/api/menu-items/category/${category}`, '/api/specials/day/monday'];
-  return { get, all: [...get, ...POST_ROUTES] };
+  return { get, all: [...get, ...POST_ROUTES], tricks: pathTricks(shop.slug) };
 }
 
 // --- the generator ------------------------------------------------------------------------------
@@ -234,11 +221,12 @@ function routesFor({ shop, category }) {
 /**
  * One generated request: { family, path, method, headers, body, expect } where expect is
  * 'reject' (a 4xx with a JSON message), 'accept' (2xx JSON) or 'protocol' (HEAD and OPTIONS:
- * anything but a 5xx).
+ * anything but a 5xx). `site` is what the server serves (servedContent): the requests that must
+ * find a shop or a menu category use its first; `tag` marks every form's e-mail address.
  */
-export function generate(r, i, subjects) {
-  const { shop } = subjects;
-  const { get: GET_ROUTES, all: ALL_ROUTES } = routesFor(subjects);
+export function generate(r, i, { site, tag }) {
+  const shop = site.shops[0];
+  const { get: GET_ROUTES, all: ALL_ROUTES, tricks: PATH_TRICKS } = routesFor({ shop, category: site.categories[0] });
   const json = { 'content-type': 'application/json' };
   const family = r.pick([
     'form: invalid fields', 'form: invalid fields', 'form: invalid fields', 'form: broken JSON', 'form: not an object', 'form: wrong content type',
@@ -248,9 +236,12 @@ export function generate(r, i, subjects) {
   ]);
   const form = r.pick(['catering', 'contact']);
   const spec = FORMS[form];
-  const base = () => spec.make(r, 90_000 + i);
+  const base = () => {
+    const p = spec.make(r, 90_000 + i, site);
+    p[spec.email] = p[spec.email].replace('@', `.${tag}@`);
+    return p;
+  };
   const formPath = `/api/${form}`;
-  const clientHeaders = { 'x-forwarded-for': 'bad-input' };
 
   switch (family) {
     case 'form: invalid fields': {
@@ -261,32 +252,32 @@ export function generate(r, i, subjects) {
       for (let n = r.int(3); n > 0; n--) r.pick(NOISE)(r, p, spec);
       for (const k of kinds) POISON[k](r, p, spec);
       const text = spliceDeep(JSON.stringify(p));
-      return { family: `form: ${kinds[0]}`, method: 'POST', path: formPath, headers: { ...json, ...clientHeaders }, body: text, expect: 'reject' };
+      return { family: `form: ${kinds[0]}`, method: 'POST', path: formPath, headers: json, body: text, expect: 'reject' };
     }
     case 'form: broken JSON': {
       const text = r.pick(BROKEN_JSON)(JSON.stringify(base()));
       // `{"a":1}` style payloads that happen to parse still lack every required field.
-      return { family, method: 'POST', path: formPath, headers: { ...json, ...clientHeaders }, body: text, expect: 'reject' };
+      return { family, method: 'POST', path: formPath, headers: json, body: text, expect: 'reject' };
     }
     case 'form: not an object': {
       const v = r.pick([[base()], 'text', 42, null, true, nested(200), [[]], Array(50).fill(base())]);
-      return { family, method: 'POST', path: formPath, headers: { ...json, ...clientHeaders }, body: JSON.stringify(v), expect: 'reject' };
+      return { family, method: 'POST', path: formPath, headers: json, body: JSON.stringify(v), expect: 'reject' };
     }
     case 'form: wrong content type': {
       // A valid body: the content type alone must stop it.
       const type = r.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'text/json', 'application/xml', undefined, '', '*/*', 'application/json-patch+json']);
-      const headers = { ...clientHeaders };
+      const headers = {};
       if (type !== undefined) headers['content-type'] = type;
       return { family, method: 'POST', path: formPath, headers, body: JSON.stringify(base()), expect: 'reject' };
     }
     case 'form: oversized body': {
       const p = base();
       p[r.pick(['eventDetails', 'message', 'filler'])] = 'x'.repeat(33 * 1024 + r.int(2 * 1024 * 1024));
-      return { family, method: 'POST', path: formPath, headers: { ...json, ...clientHeaders }, body: JSON.stringify(p), expect: 'reject' };
+      return { family, method: 'POST', path: formPath, headers: json, body: JSON.stringify(p), expect: 'reject' };
     }
     case 'form: refused header': {
       // A valid body refused for its headers: cross-site origin or a bad Idempotency-Key.
-      const headers = { ...json, ...clientHeaders };
+      const headers = { ...json };
       const which = r.int(4);
       if (which === 0) headers.origin = r.pick(['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'not a url']);
       else if (which === 1) headers['sec-fetch-site'] = 'cross-site';
@@ -328,7 +319,7 @@ export function generate(r, i, subjects) {
     case 'path: dot segments': {
       // The server resolves "." and ".." (and "\\" as "/") like a browser; what it answers is the
       // route the path resolves to, so any non-5xx answer is right, and JSON if it stays in /api.
-      const path = r.pick(SLUG_ROUTES) + r.pick(['../careers', '..', '../..', './concord', '..\\..\\windows', '../../..', 'x/../../locations', '%2E%2E', '%2e%2e/%2e%2e', '.%2E/careers']) + r.pick(['', '/', '/..']);
+      const path = r.pick(SLUG_ROUTES) + r.pick(['../careers', '..', '../..', `./${shop.slug}`, '..\\..\\windows', '../../..', 'x/../../locations', '%2E%2E', '%2e%2e/%2e%2e', '.%2E/careers']) + r.pick(['', '/', '/..']);
       return { family, method: r.pick(['GET', 'POST']), path, headers: {}, expect: 'normalized' };
     }
     case 'slug: very long':
@@ -359,7 +350,7 @@ export function generate(r, i, subjects) {
       return { family, method: r.pick(['HEAD', 'OPTIONS']), path: r.pick(ALL_ROUTES), headers: {}, expect: 'protocol' };
     case 'unknown API path':
     default: {
-      const path = r.pick(['/api/', '/api/x', '/api/catering/extra', '/api/locations/concord/hours', '/api/%00', '/api/..%2F..%2Fetc%2Fpasswd', `/api/${longSlug(r)}`, '/api/specials', '/api/menu-items', '/api/menu-items/category/', '/api/test']);
+      const path = r.pick(['/api/', '/api/x', '/api/catering/extra', `/api/locations/${shop.slug}/hours`, '/api/%00', '/api/..%2F..%2Fetc%2Fpasswd', `/api/${longSlug(r)}`, '/api/specials', '/api/menu-items', '/api/menu-items/category/', '/api/test']);
       return { family: 'unknown API path', method: r.pick(['GET', 'POST', 'DELETE']), path, headers: json, body: undefined, expect: 'reject' };
     }
   }
@@ -402,20 +393,26 @@ function classify(req, res) {
 
 /**
  * Sends `count` generated requests (seed `seed`) to a running server (started with
- * ALLOW_TEST_CLOCK=1 for the row counts) and returns the figures and every unexpected answer.
+ * ALLOW_TEST_CLOCK=1 for the row counts, and TRUSTED_PROXY_HOPS=1) and returns the figures and
+ * every unexpected answer. Every request names a client of its own, a tag new for each call, in
+ * X-Forwarded-For, and every form carries the tag in its e-mail address: `delta` counts only the
+ * rows those requests could have written (stored under that client or with such an address, their
+ * outbox rows, that client's rate-limit hits), so other tests writing to the same server at the
+ * same time change nothing; `allDelta` counts every row.
  * Used by `npm run drill -- bad-input` and by the Playwright spec e2e/api/reliability.spec.ts.
  */
 export async function sendBadInput(base, { count, seed, concurrency = 4 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     const r = rng(seed);
-    const subjects = await servedSubjects(base);
-    const requests = Array.from({ length: count }, (_, i) => generate(r, i, subjects));
-    const before = await counts(base);
+    const tag = `bad-input-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const site = await servedContent(base);
+    const requests = Array.from({ length: count }, (_, i) => generate(r, i, { site, tag }));
+    const [before, allBefore] = [await counts(base, tag), await counts(base)];
     const t0 = performance.now();
-    const answers = await pool(count, concurrency, (i) => rawRequest(base, requests[i], agent));
+    const answers = await pool(count, concurrency, (i) => rawRequest(base, { ...requests[i], headers: { 'x-forwarded-for': tag, ...requests[i].headers } }, agent));
     const seconds = (performance.now() - t0) / 1000;
-    const after = await counts(base);
+    const [after, allAfter] = [await counts(base, tag), await counts(base)];
 
     const statuses = {};
     const byFamily = {};
@@ -431,9 +428,9 @@ export async function sendBadInput(base, { count, seed, concurrency = 4 }) {
       if (p.length) problems.push({ family: req.family, method: req.method, path: req.path.slice(0, 120), status, problems: p.join('; '), answer: res.text?.slice(0, 160) });
     });
     const families = Object.values(byFamily).sort((a, b) => a.family.localeCompare(b.family));
-    const delta = Object.fromEntries(Object.keys(before).map((k) => [k, after[k] - before[k]]));
+    const minus = (a, b) => Object.fromEntries(Object.keys(b).map((k) => [k, a[k] - b[k]]));
     const serverErrors = answers.filter((a) => a.status >= 500).length;
-    return { count, seed, seconds: Number(seconds.toFixed(1)), statuses, families, delta, serverErrors, problems };
+    return { count, seed, tag, seconds: Number(seconds.toFixed(1)), statuses, families, delta: minus(after, before), allDelta: minus(allAfter, allBefore), serverErrors, problems };
   } finally {
     agent.destroy();
   }
@@ -461,7 +458,9 @@ export async function run({ count = Number(arg('count', 2000)), seed = Number(ar
 
     check(f.serverErrors === 0, 'no 5xx', String(f.serverErrors));
     check(f.problems.length === 0, 'every answer as classified (4xx with a JSON message; 200 JSON for the valid controls; no dropped connection)', `${f.problems.length} unexpected`);
-    check(Object.values(f.delta).every((d) => d === 0), 'nothing stored: no form row, no outbox row, no rate-limit hit', JSON.stringify(f.delta));
+    check(Object.values(f.delta).every((d) => d === 0), 'nothing stored: no form row, no outbox row, no rate-limit hit from these requests', JSON.stringify(f.delta));
+    // The drill's own server gets no other traffic: there nothing at all may be written.
+    if (server) check(Object.values(f.allDelta).every((d) => d === 0), 'nothing stored at all on the server', JSON.stringify(f.allDelta));
     const ok = results.every((x) => x.ok);
     saveReport('drill-bad-input', { ok, figures: { ...f, problems: f.problems.slice(0, 100) }, results });
     return { ok, figures: f, results };

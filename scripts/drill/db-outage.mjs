@@ -10,14 +10,18 @@ import { PORTS, cateringPayload, checker, contactPayload, getJson, rng, runIfMai
 
 const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
-const PAGES = [
-  '/', '/menu', '/menu/bbq-sandwiches', '/locations', '/locations/concord', '/catering', '/catering/request-quote',
-  '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', '/careers/OPENING', '/rewards', '/balance',
+/**
+ * Every page and JSON API, with the first shop, menu category and opening of the seeded content
+ * (read from the database at the start, see run).
+ */
+const pagesFor = ({ shop, category, opening }) => [
+  '/', '/menu', `/menu/${category}`, '/locations', `/locations/${shop.slug}`, '/catering', '/catering/request-quote',
+  '/daily-specials', '/daily-specials/thursday', '/contact', '/careers', `/careers/${opening}`, '/rewards', '/balance',
   '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility', '/sitemap.xml', '/robots.txt', '/no-such-page',
 ];
-const APIS = [
-  '/api/careers', '/api/homepage/content', '/api/locations', '/api/locations/concord', '/api/locations/map/center',
-  '/api/menu-categories', '/api/menu-items/category/bbq-sandwiches', '/api/specials/today', '/api/specials/day/thursday',
+const apisFor = ({ shop, category }) => [
+  '/api/careers', '/api/homepage/content', '/api/locations', `/api/locations/${shop.slug}`, '/api/locations/map/center',
+  '/api/menu-categories', `/api/menu-items/category/${category}`, '/api/specials/today', '/api/specials/day/thursday',
   '/api/specials/homepage-special',
 ];
 /** The texts a page shows when its data cannot be read (any one of them). */
@@ -37,11 +41,11 @@ async function probe(url, path) {
   }
 }
 
-async function sweep(url, rand, n) {
+async function sweep(url, rand, n, seeded) {
   const pages = [];
-  for (const p of PAGES) pages.push(await probe(url, p));
+  for (const p of pagesFor(seeded)) pages.push(await probe(url, p));
   const apis = [];
-  for (const p of APIS) {
+  for (const p of apisFor(seeded)) {
     const r = await probe(url, p);
     let body = null;
     try {
@@ -51,12 +55,12 @@ async function sweep(url, rand, n) {
     }
     apis.push({ ...r, body });
   }
-  const distances = await fetch(`${url}/api/locations/distances`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latitude: 37.97, longitude: -122.03 }) })
+  const distances = await fetch(`${url}/api/locations/distances`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seeded.shop.coordinates) })
     .then(async (r) => ({ path: 'POST /api/locations/distances', status: r.status, body: await r.json().catch(() => null) }))
     .catch((e) => ({ path: 'POST /api/locations/distances', status: 0, error: e.message }));
   apis.push(distances);
-  const catering = await submit(url, 'catering', cateringPayload(rand, n), { client: `outage-${n}`, key: `outage-c-${n}` });
-  const contact = await submit(url, 'contact', contactPayload(rand, n), { client: `outage-${n}`, key: `outage-m-${n}` });
+  const catering = await submit(url, 'catering', cateringPayload(rand, n, seeded), { client: `outage-${n}`, key: `outage-c-${n}` });
+  const contact = await submit(url, 'contact', contactPayload(rand, n, seeded), { client: `outage-${n}`, key: `outage-m-${n}` });
   return { pages, apis, forms: [{ path: 'POST /api/catering', ...catering }, { path: 'POST /api/contact', ...contact }] };
 }
 
@@ -80,19 +84,23 @@ export async function run() {
   const figures = {};
   // Ready on robots.txt, which reads no data: the first outage starts on a cold data cache.
   const server = await startServer({ port, env: serverEnv(port, { DATABASE_URL: db.url }), readyPath: '/robots.txt' });
-  // Learn one opening's id straight from the database, without warming the site's cache.
+  // What the seeded content holds (every shop, the first category, the first opening), straight
+  // from the database: asking the site would fill its data cache before the cold-cache outage.
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
-  const careers = (await client.query('select id from career_openings order by sort_order limit 1')).rows[0].id;
+  const shops = (await client.query('select id as "_id", slug, name, city, state, latitude, longitude from locations order by sort_order, name')).rows.map(({ latitude, longitude, ...s }) => ({ ...s, coordinates: { latitude, longitude } }));
+  const category = (await client.query('select slug from menu_categories order by sort_order limit 1')).rows[0].slug;
+  const opening = (await client.query('select id from career_openings order by sort_order limit 1')).rows[0].id;
   await client.end();
-  PAGES[PAGES.indexOf('/careers/OPENING')] = `/careers/${careers}`;
+  const seeded = { shops, shop: shops[0], category, opening };
+  const pageCount = pagesFor(seeded).length;
   let n = 0;
   const alive = () => fetch(`${server.url}/robots.txt`).then((r) => r.status === 200).catch(() => false);
 
   const outage = async (label) => {
     db.pause();
     const t0 = Date.now();
-    const s = await sweep(server.url, rand, n++);
+    const s = await sweep(server.url, rand, n++, seeded);
     const rows = report(`${label}: database stopped`, s);
     check(await alive(), `${label}: the site process keeps running`);
     check(s.pages.every((p) => p.status === 200 || p.status === 503 || (p.path === '/no-such-page' && p.status === 404)), `${label}: every page answers 200 or 503 (404 for the unknown page), never 500`, s.pages.filter((p) => ![200, 503, 404].includes(p.status)).map((p) => `${p.path} ${p.status}`).join(', '));
@@ -123,13 +131,13 @@ export async function run() {
       await sleep(500);
     }
     check(recoveredMs !== null, `${label}: the site reaches the database again without a restart`, recoveredMs === null ? 'not within 30 s' : `${recoveredMs} ms after the database started`);
-    const s = await sweep(server.url, rand, n++);
+    const s = await sweep(server.url, rand, n++, seeded);
     report(`${label}: database back`, s);
     const bad = s.pages.filter((p) => p.status !== (p.path === '/no-such-page' ? 404 : 200) || (p.path !== '/no-such-page' && specText(p.text).some((t) => t !== 'No menu categories available')));
     check(bad.length === 0, `${label}: every page answers 200 with its content again (no cached error state)`, bad.map((p) => `${p.path} ${p.status} ${specText(p.text).join('/')}`).join(', '));
     check(s.apis.every((a) => a.status === 200 || (a.path === '/api/specials/homepage-special' && a.status === 404)), `${label}: every API answers 200 again`, s.apis.filter((a) => a.status !== 200).map((a) => `${a.path} ${a.status}`).join(', '));
     const locations = s.apis.find((a) => a.path === '/api/locations');
-    check(locations.body?.data?.length === 7, `${label}: /api/locations lists all 7 shops (no empty list was cached during the outage)`, String(locations.body?.data?.length));
+    check(locations.body?.data?.length === shops.length, `${label}: /api/locations lists all ${shops.length} shops (no empty list was cached during the outage)`, String(locations.body?.data?.length));
     check(s.forms.every((f) => f.status === 201), `${label}: both forms store again (201)`, s.forms.map((f) => f.status).join(','));
     figures[`${label} recovery ms`] = recoveredMs;
   };
@@ -147,7 +155,7 @@ export async function run() {
   const warm = figures['warm cache'];
   if (warm) {
     const served = Object.entries(warm.pages).filter(([p, s]) => s === 200 && !warm.pagesShowingSpecError.includes(p)).map(([p]) => p);
-    console.log(`\n  Note: with a warm data cache, ${served.length} of ${PAGES.length} pages still rendered their content during the outage (unstable_cache, 5-minute revalidation); the forms never pretend to succeed.`);
+    console.log(`\n  Note: with a warm data cache, ${served.length} of ${pageCount} pages still rendered their content during the outage (unstable_cache, 5-minute revalidation); the forms never pretend to succeed.`);
   }
   const ok = results.every((r) => r.ok);
   saveReport('drill-db-outage', { ok, figures, results });

@@ -5,12 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NO_CAPS, ROOT, saveReport, startServer, table } from '../bench/lib.mjs';
+import { NO_CAPS, ROOT, saveReport, servedContent, startServer, table } from '../bench/lib.mjs';
 
-export { NO_CAPS, ROOT, saveReport, startServer, table };
+export { NO_CAPS, ROOT, saveReport, servedContent, startServer, table };
 
 /**
- * Ports of this drill set: servers DRILL_PORT_BASE+2 … +11 (default 3902-3911), PostgreSQL
+ * Ports of this drill set: servers DRILL_PORT_BASE+2 … +10 (default 3902-3910), PostgreSQL
  * DRILL_PG_PORT_BASE+1 … +4 (default 55601-55604); one per drill, no clashes. Set the bases to
  * run a second drill set on the same machine.
  */
@@ -44,21 +44,22 @@ export function rng(seed) {
   return next;
 }
 
-export const SHOPS = ['brentwood', 'concord', 'hercules', 'martinez', 'pleasant-hill', 'walnut-creek-parkside', 'walnut-creek-ygnacio'];
 // Event dates must not be in the past, so the data moves with the calendar.
 const YEAR = new Date().getFullYear() + 1;
 
-/** A valid catering request, varied by the PRNG. */
-export function cateringPayload(rand, n) {
+/** A valid catering request, varied by the PRNG, for the shops `site` serves (servedContent). */
+export function cateringPayload(rand, n, site) {
   const option = rand.pick(['Delivery Catering', 'Pickup Catering', 'On-Site Catering']);
+  // An event near one of the shops, in its town.
+  const near = site.shops[n % site.shops.length];
   return {
     cateringOption: option,
-    kindersLocation: option === 'On-Site Catering' ? '' : rand.pick(SHOPS),
+    kindersLocation: option === 'On-Site Catering' ? '' : rand.pick(site.shops).slug,
     eventDate: `${YEAR}-${String(1 + rand.int(12)).padStart(2, '0')}-${String(1 + rand.int(28)).padStart(2, '0')}`,
     eventType: rand.pick(['Luncheon', 'Banquet', 'Picnic', 'Wedding', 'Rehearsal Dinner', 'Shower', 'Other', '']),
-    eventLocation: option === 'On-Site Catering' ? `${100 + rand.int(900)} Main St, Concord, CA` : '',
+    eventLocation: option === 'On-Site Catering' ? `${100 + rand.int(900)} Main St, ${near.city}, ${near.state}` : '',
     guestSize: String(1 + rand.int(500)),
-    eventDetails: `Drill request ${n}: tri-tip for the crew.\nNo onions, please.`,
+    eventDetails: `Drill request ${n}: barbecue for the crew.\nNo onions, please.`,
     companyName: rand.bool() ? 'Drill & Sons' : '',
     firstName: rand.pick(['Maria', 'José', 'Sam', 'Zoë', '李']),
     lastName: `Drill${n}`,
@@ -68,8 +69,8 @@ export function cateringPayload(rand, n) {
   };
 }
 
-/** A valid contact message, varied by the PRNG. */
-export function contactPayload(rand, n) {
+/** A valid contact message, varied by the PRNG, for the shops `site` serves (servedContent). */
+export function contactPayload(rand, n, site) {
   const type = rand.pick(['order-problem', 'catering-inquiry', 'community-event', 'question', 'compliment', 'feedback', 'other']);
   const needsShop = type !== 'question' && type !== 'other';
   return {
@@ -77,14 +78,17 @@ export function contactPayload(rand, n) {
     fullName: `Drill Person ${n}`,
     email: `drill${n}@example.com`,
     phone: rand.bool() ? '(925) 555-0142' : '',
-    message: `Drill message ${n}: the ball-tip sandwich was perfect.`,
+    message: `Drill message ${n}: the sandwich was perfect.`,
     orderNumber: type === 'order-problem' ? `A-${n}` : '',
     eventDate: '',
-    kindersLocation: needsShop || rand.bool() ? rand.pick(SHOPS) : '',
+    kindersLocation: needsShop || rand.bool() ? rand.pick(site.shops).slug : '',
     newsletterConsent: rand.bool(),
     website: '',
   };
 }
+
+/** A valid submission of either form: cateringPayload or contactPayload. */
+export const formPayload = (kind, rand, n, site) => (kind === 'catering' ? cateringPayload(rand, n, site) : contactPayload(rand, n, site));
 
 /** POST a form; never throws: a network failure comes back as status 0 with the error. */
 export async function submit(url, kind, payload, { client = 'drill', key, timeoutMs = 30_000, headers: extra = {} } = {}) {
@@ -140,9 +144,12 @@ export async function getJson(url, { timeoutMs = 15_000, headers } = {}) {
   return { status: res.status, body, text, headers: res.headers };
 }
 
-/** Rows the forms wrote (tests-only endpoint; the server runs with ALLOW_TEST_CLOCK=1). */
-export async function counts(url) {
-  const { status, body } = await getJson(`${url}/api/test/submissions?counts`);
+/**
+ * Rows the forms wrote (tests-only endpoint; the server runs with ALLOW_TEST_CLOCK=1): all of
+ * them, or with `tag` only those requests carrying that tag could have written.
+ */
+export async function counts(url, tag) {
+  const { status, body } = await getJson(`${url}/api/test/submissions?counts${tag ? `&tag=${encodeURIComponent(tag)}` : ''}`);
   if (status !== 200) throw new Error(`counts endpoint answered ${status}`);
   return body.data;
 }

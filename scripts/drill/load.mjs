@@ -2,7 +2,7 @@
 // the production build with the form limits lifted (NO_CAPS). Every 201 must have exactly
 // one stored row and one outbox row, and nothing may answer 5xx.
 //   npm run drill -- load [--count=500 --concurrency=20 --db=pglite|postgres|both]
-import { NO_CAPS, PORTS, arg, cateringPayload, checker, contactPayload, counts, ms, percentile, pool, rng, runIfMain, saveReport, serverEnv, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { NO_CAPS, PORTS, arg, checker, counts, formPayload, ms, percentile, pool, rng, runIfMain, saveReport, serverEnv, servedContent, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
 
 async function loadOnce(label, env, { count, concurrency, seed }) {
   console.log(`\n[load] ${label}: ${count} submissions, ${concurrency} concurrent clients`);
@@ -11,12 +11,16 @@ async function loadOnce(label, env, { count, concurrency, seed }) {
   const { check, results } = checker();
   try {
     const rand = rng(seed);
+    const site = await servedContent(server.url);
     const plan = Array.from({ length: count }, (_, n) => {
       const kind = rand.bool() ? 'catering' : 'contact';
-      return { kind, payload: kind === 'catering' ? cateringPayload(rand, n) : contactPayload(rand, n), key: rand.bool() ? `load-${seed}-${n}` : undefined };
+      return { kind, payload: formPayload(kind, rand, n, site), key: rand.bool() ? `load-${seed}-${n}` : undefined };
     });
     // Warm up (first requests load code and open connections), not measured.
-    await pool(20, 4, (i) => submit(server.url, i % 2 ? 'catering' : 'contact', i % 2 ? cateringPayload(rand, 10_000 + i) : contactPayload(rand, 10_000 + i), { client: 'load-warmup' }));
+    await pool(20, 4, (i) => {
+      const kind = i % 2 ? 'catering' : 'contact';
+      return submit(server.url, kind, formPayload(kind, rand, 10_000 + i, site), { client: 'load-warmup' });
+    });
     const before = await counts(server.url);
     const started = performance.now();
     // Twenty clients, each its own X-Forwarded-For, as twenty visitors would be.

@@ -9,7 +9,7 @@
 //  4. A lying client: a server facing the internet (no trusted proxy) and one client sending a
 //     new X-Forwarded-For and X-Real-IP with every request: still exactly 5 stored.
 //   npm run drill -- rate-limit [--requests=12]
-import { PORTS, arg, cateringPayload, checker, contactPayload, counts, rng, runIfMain, saveReport, serverEnv, sleep, startPostgres, startServer, submit, table } from './lib.mjs';
+import { PORTS, arg, checker, contactPayload, counts, formPayload, rng, runIfMain, saveReport, serverEnv, servedContent, sleep, startPostgres, startServer, submit, table } from './lib.mjs';
 
 const LIMIT = 5;
 const WINDOW_SECONDS = 60;
@@ -43,6 +43,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
     }),
   });
   const [a, b] = await Promise.all([startServer(env(PORTS.rateA)), startServer(env(PORTS.rateB))]);
+  const site = await servedContent(a.url);
   console.log(`\n[rate-limit] two processes (pids ${a.pid}, ${b.pid}) on one PostgreSQL; ${LIMIT} per client per ${WINDOW_SECONDS} s, ${EMAIL_CAP} per address and ${SITE_CAP} site-wide per hour`);
   const rounds = [];
   const record = (round, answers) => {
@@ -59,7 +60,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
       for (const kind of ['catering', 'contact']) {
         await earlyInWindow(WINDOW_SECONDS, 20);
         const client = `rate-${mode}-${kind}-${Date.now()}`;
-        const send = (i) => submit(i % 2 ? b.url : a.url, kind, kind === 'catering' ? cateringPayload(rand, i) : contactPayload(rand, 1000 + i), { client });
+        const send = (i) => submit(i % 2 ? b.url : a.url, kind, formPayload(kind, rand, kind === 'catering' ? i : 1000 + i, site), { client });
         const answers = [];
         if (mode === 'sequential') for (let i = 0; i < requests; i++) answers.push(await send(i));
         else answers.push(...(await Promise.all(Array.from({ length: requests }, (_, i) => send(i)))));
@@ -76,7 +77,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
       Array.from({ length: requests }, (_, i) => {
         const kind = i % 2 ? 'catering' : 'contact';
         const address = i % 3 ? email : email.toUpperCase();
-        const payload = kind === 'catering' ? { ...cateringPayload(rand, 2000 + i), emailAddress: address } : { ...contactPayload(rand, 2000 + i), email: address };
+        const payload = { ...formPayload(kind, rand, 2000 + i, site), [kind === 'catering' ? 'emailAddress' : 'email']: address };
         return submit(i % 2 ? b.url : a.url, kind, payload, { client: `address-client-${i}-${Date.now()}` });
       }),
     );
@@ -91,7 +92,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
     const siteAnswers = await Promise.all(
       Array.from({ length: burst }, (_, i) => {
         const kind = i % 2 ? 'catering' : 'contact';
-        return submit(i % 2 ? b.url : a.url, kind, kind === 'catering' ? cateringPayload(rand, 3000 + i) : contactPayload(rand, 3000 + i), { client: `site-client-${i}-${Date.now()}` });
+        return submit(i % 2 ? b.url : a.url, kind, formPayload(kind, rand, 3000 + i, site), { client: `site-client-${i}-${Date.now()}` });
       }),
     );
     const s = record(`site-wide, ${burst} new clients at once`, siteAnswers);
@@ -105,7 +106,7 @@ export async function run({ requests = Number(arg('requests', 12)) } = {}) {
     const lies = [];
     for (let i = 0; i < requests; i++) {
       const invented = `${10 + (i % 200)}.${i}.${(i * 7) % 256}.${(i * 13) % 256}`;
-      lies.push(await submit(direct.url, 'contact', contactPayload(rand, 4000 + i), { client: invented, headers: { 'x-real-ip': invented } }));
+      lies.push(await submit(direct.url, 'contact', contactPayload(rand, 4000 + i, site), { client: invented, headers: { 'x-real-ip': invented } }));
     }
     const l = record('one client, a new X-Forwarded-For each time', lies);
     check(l.created === LIMIT && l.limited === requests - LIMIT, `a new X-Forwarded-For and X-Real-IP on every request: still exactly ${LIMIT} stored, the rest 429`, `${l.created} stored, ${l.limited} × 429`);

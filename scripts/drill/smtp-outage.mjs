@@ -9,7 +9,7 @@
 // hold the customer's data.
 //   npm run drill -- smtp-outage [--count=20 --hours=6]
 import { startSmtp } from '../../lib/testing/smtp-server.mjs';
-import { PORTS, arg, cateringPayload, checker, contactPayload, getJson, rng, runIfMain, saveReport, serverEnv, startServer, stored, submit, table } from './lib.mjs';
+import { PORTS, arg, checker, formPayload, getJson, rng, runIfMain, saveReport, serverEnv, servedContent, startServer, stored, submit, table } from './lib.mjs';
 
 const CRON_SECRET = 'drill-cron-secret-0123456789';
 const STEP_MINUTES = 10;
@@ -34,10 +34,11 @@ export async function run({ count = Number(arg('count', 20)), hours = Number(arg
   const health = async (minutes) => (await getJson(`${server.url}/api/health`, { headers: { 'x-test-now': at(minutes) } })).body.data;
   try {
     // The customers send while the mail server is down.
+    const site = await servedContent(server.url);
     const answers = [];
     for (let i = 0; i < count; i++) {
       const kind = i % 2 ? 'catering' : 'contact';
-      answers.push({ kind, res: await submit(server.url, kind, kind === 'catering' ? cateringPayload(rand, 5000 + i) : contactPayload(rand, 5000 + i), { client: `outage-client-${i}` }) });
+      answers.push({ kind, res: await submit(server.url, kind, formPayload(kind, rand, 5000 + i, site), { client: `outage-client-${i}` }) });
     }
     const ids = answers.map((a) => a.res.body?.data?.id).filter(Boolean);
     t0 = Date.now();
