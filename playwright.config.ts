@@ -36,7 +36,7 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
     timeout: 120_000,
     env: {
       ...(process.env as Record<string, string>),
-      ALLOW_TEST_CLOCK: '1',
+      E2E_TEST_HOOKS: '1',
       // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
       GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
       // Third-party services stay unconfigured; tests configure them per request via test hooks.

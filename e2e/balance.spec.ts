@@ -1,7 +1,7 @@
 /**
  * /balance: the third-party gift card widget. Without configuration the page shows a helpful
  * message; the configured path runs against a fake provider script served by page.route, pointed
- * at through the test-only x-test-gift-card-script header (ALLOW_TEST_CLOCK=1 servers only).
+ * at through the test-only x-test-gift-card-script header (E2E_TEST_HOOKS=1 servers only).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';

@@ -1,5 +1,5 @@
 /**
- * Request headers for the server's test hooks (ALLOW_TEST_CLOCK=1 on the Playwright server):
+ * Request headers for the server's test hooks (E2E_TEST_HOOKS=1 on the Playwright server):
  * a fixed clock and injected data faults. Use with page.setExtraHTTPHeaders or request options.
  */
 export const at = (iso: string) => ({ 'x-test-now': iso });

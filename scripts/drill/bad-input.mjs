@@ -402,7 +402,7 @@ function classify(req, res) {
 
 /**
  * Sends `count` generated requests (seed `seed`) to a running server (started with
- * ALLOW_TEST_CLOCK=1 for the row counts) and returns the figures and every unexpected answer.
+ * E2E_TEST_HOOKS=1 for the row counts) and returns the figures and every unexpected answer.
  * Used by `npm run drill -- bad-input` and by the Playwright spec e2e/api/reliability.spec.ts.
  */
 export async function sendBadInput(base, { count, seed, concurrency = 4 }) {

@@ -140,7 +140,7 @@ export async function getJson(url, { timeoutMs = 15_000, headers } = {}) {
   return { status: res.status, body, text, headers: res.headers };
 }
 
-/** Rows the forms wrote (tests-only endpoint; the server runs with ALLOW_TEST_CLOCK=1). */
+/** Rows the forms wrote (tests-only endpoint; the server runs with E2E_TEST_HOOKS=1). */
 export async function counts(url) {
   const { status, body } = await getJson(`${url}/api/test/submissions?counts`);
   if (status !== 200) throw new Error(`counts endpoint answered ${status}`);
@@ -168,7 +168,7 @@ export async function idsForKey(url, kind, key) {
  */
 export function serverEnv(port, extra = {}) {
   return {
-    ALLOW_TEST_CLOCK: '1',
+    E2E_TEST_HOOKS: '1',
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: '',
     GA_MEASUREMENT_ID: '',
