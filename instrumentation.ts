@@ -9,15 +9,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // An invalid environment stops the server before its first request, with the variable's rule
-  // (E2E_TEST_HOOKS on a production deployment among them), instead of failing request by request.
-  const { env } = await import('./lib/env');
-  try {
-    env();
-  } catch (error) {
-    console.error(`[env] ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const { exitOnInvalidEnvironment } = await import('./lib/server/start-checks');
+  exitOnInvalidEnvironment();
   const { installRequestGuard } = await import('./lib/server/request-guard');
   installRequestGuard();
   if (process.env.DATABASE_URL) {
