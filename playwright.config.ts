@@ -41,7 +41,7 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       ...(process.env as Record<string, string>),
       E2E_TEST_HOOKS: '1',
       // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
-      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
+      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345', // the id e2e/consent.spec.ts expects
       // Third-party services stay unconfigured; tests configure them per request via test hooks.
       GIFT_CARD_WIDGET_SCRIPT_URL: '',
       GOOGLE_MAPS_API_KEY: '',

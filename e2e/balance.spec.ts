@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
+import { needsHooks } from './helpers/target';
 
 const OFFICE_PHONE = business.corporateOffice.phone;
 
@@ -62,6 +63,8 @@ test.describe('without a configured widget', () => {
 });
 
 test.describe('with the widget configured (fake provider script)', () => {
+  // The widget's script address is server configuration; the test sets it per request.
+  needsHooks('x-test-gift-card-script, a fake widget script');
   test('loads the script with chain and key, moves the widget into the page, and removes it on leaving', async ({ page }) => {
     const scriptRequests: string[] = [];
     await page.route('**/fake-gift-widget.js*', (route) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_CRON_SECRET } from '../helpers/server-env';
-import { needsWrites } from '../helpers/target';
+import { needsWrites, REMOTE_TARGET } from '../helpers/target';
 
 test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', async ({ request }) => {
   needsWrites();
@@ -35,6 +35,9 @@ test('GET /api/health: the database answers, and how long the oldest unsent noti
 });
 
 test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', async ({ request }) => {
+  const first = await request.get('/api/cron');
+  // A deployment may leave scheduled work off; then the route says so and there is no secret to check.
+  if (REMOTE_TARGET && first.status() === 503) test.skip(true, `${process.env.BASE_URL} runs without CRON_SECRET: scheduled work is off`);
   for (const authorization of [undefined, 'Bearer wrong', `Basic ${E2E_CRON_SECRET}`]) {
     const res = await request.get('/api/cron', { headers: authorization ? { authorization } : {} });
     expect(res.status()).toBe(401);
