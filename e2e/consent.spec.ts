@@ -94,7 +94,6 @@ test('the choice is remembered on the next visit', async ({ page }) => {
 });
 
 test('Decline keeps analytics off, also after reload', async ({ page }) => {
-  needsAnalytics();
   const requests = await interceptGtag(page);
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Decline' }).click();
