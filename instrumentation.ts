@@ -9,6 +9,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { exitOnInvalidEnvironment } = await import('./lib/server/start-checks');
+  exitOnInvalidEnvironment();
   const { installRequestGuard } = await import('./lib/server/request-guard');
   installRequestGuard();
   if (process.env.DATABASE_URL) {

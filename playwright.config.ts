@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
 import { E2E_CRON_SECRET } from './e2e/helpers/server-env';
+import { bypassHeaders } from './e2e/helpers/target';
 
 /**
- * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment).
- * Otherwise it starts the production build (`npm run build` first) on E2E_PORT with a fresh
+ * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment): it
+ * probes once whether the site has the test hooks (e2e/global-setup.ts) and skips, with the
+ * reason, what needs them or would store submissions (e2e/helpers/target.ts); the `smoke` project
+ * is the read-only check after each release. Otherwise it starts the production build (`npm run build` first) on E2E_PORT with a fresh
  * embedded database, or with DATABASE_URL when that is set.
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
@@ -36,9 +39,9 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
     timeout: 120_000,
     env: {
       ...(process.env as Record<string, string>),
-      ALLOW_TEST_CLOCK: '1',
+      E2E_TEST_HOOKS: '1',
       // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
-      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345',
+      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345', // the id e2e/consent.spec.ts expects
       // Third-party services stay unconfigured; tests configure them per request via test hooks.
       GIFT_CARD_WIDGET_SCRIPT_URL: '',
       GOOGLE_MAPS_API_KEY: '',
@@ -104,15 +107,18 @@ export default defineConfig<object, ContentOptions>({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  globalSetup: './e2e/global-setup.ts',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions, extraHTTPHeaders: bypassHeaders() },
   projects: [
+    // Read-only, a couple of minutes: a production deployment after each release.
+    { name: 'smoke', testMatch: /smoke\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
     // One worker's worth of tests in order: they save into the same content folder.
     { name: 'editor', testMatch: /editor\/.*\.spec\.ts/, fullyParallel: false, timeout: 90_000, use: { baseURL: EDITOR_URL, viewport: { width: 1280, height: 900 }, launchOptions } },
-    { name: 'desktop', testIgnore: /(api|editor)\//, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: [/(api|editor)\//, /smoke\.spec\.ts/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'mobile',
-      testIgnore: /(api|editor)\//,
+      testIgnore: [/(api|editor)\//, /smoke\.spec\.ts/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     ...(altContent ? [{ name: 'alt-content', testMatch: /api\/.*\.spec\.ts/, use: { baseURL: altBaseURL, contentRoot: ALT_CONTENT_ROOT } }] : []),

@@ -1,13 +1,14 @@
 /**
  * /balance: the third-party gift card widget. Without configuration the page shows a helpful
  * message; the configured path runs against a fake provider script served by page.route, pointed
- * at through the test-only x-test-gift-card-script header (ALLOW_TEST_CLOCK=1 servers only).
+ * at through the test-only x-test-gift-card-script header (E2E_TEST_HOOKS=1 servers only).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
+import { needsHooks } from './helpers/target';
 
 const OFFICE_PHONE = business.corporateOffice.phone;
 
@@ -62,6 +63,8 @@ test.describe('without a configured widget', () => {
 });
 
 test.describe('with the widget configured (fake provider script)', () => {
+  // The widget's script address is server configuration; the test sets it per request.
+  needsHooks('x-test-gift-card-script, a fake widget script');
   test('loads the script with chain and key, moves the widget into the page, and removes it on leaving', async ({ page }) => {
     const scriptRequests: string[] = [];
     await page.route('**/fake-gift-widget.js*', (route) => {

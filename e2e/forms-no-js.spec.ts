@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listShops } from './helpers/content';
 import { ownClient, storedSubmission } from './helpers/forms';
+import { needsHooks } from './helpers/target';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
 import { contactCopy } from '../lib/content/copy/contact';
@@ -30,6 +31,7 @@ function expectNoValueInAnyUrl(seen: { url: string }[], values: string[]) {
 
 /** The submission stored under the Idempotency-Key the page handed the form. */
 async function storedUnder(request: APIRequestContext, kind: Kind, key: string) {
+  needsHooks('/api/test/submissions, what a submission stored');
   const res = await request.get(`/api/test/submissions?kind=${kind}&idempotencyKey=${encodeURIComponent(key)}`);
   const ids = (await res.json()).data as { id: string }[];
   expect(ids).toHaveLength(1);

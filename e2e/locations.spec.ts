@@ -11,6 +11,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { atFirstHolidayClosure, cityLine, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { locationsCopy as copy } from '../lib/content/copy/locations';
+import { needsHooks } from './helpers/target';
 
 const DENIED = 'Distance feature unavailable. Enable location in your browser settings to see distances to stores.';
 
@@ -239,6 +240,7 @@ test.describe('distances', () => {
 test.describe('the Google map (with a key)', () => {
   // Test-only: the x-test-maps-key header makes the server behave as if GOOGLE_MAPS_API_KEY were set.
   test.beforeEach(async ({ page }) => {
+    needsHooks('x-test-maps-key, a fake Google Maps key');
     await page.setExtraHTTPHeaders({ 'x-test-maps-key': 'test-key-not-real' });
   });
 

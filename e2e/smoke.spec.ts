@@ -1,11 +1,57 @@
+/**
+ * The smoke check after each release (`npx playwright test --project=smoke`, with BASE_URL at the
+ * deployment): read-only, no test hooks, a couple of minutes. Every page the sitemap lists is
+ * served whole by the server, the JSON API answers, and the home page, the menu, the shops and
+ * the two forms work in a phone-sized browser. It stores nothing.
+ */
 import { expect, test } from '@playwright/test';
-import { listShops } from './helpers/content';
+import { listCategories, listShops } from './helpers/content';
 
-test('the home page is served with the seeded shops', async ({ page, request }) => {
-  const shops = await listShops(request);
-  expect(shops.length).toBeGreaterThan(0);
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
+/** The site's own paths from its sitemap (its absolute URLs name the canonical host). */
+async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+test('every page in the sitemap is served whole: 200, a CSP, one h1 in the server HTML', async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(5);
+  for (const path of paths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    expect((await res.text()).match(/<h1[\s>]/g), path).toHaveLength(1);
+  }
+});
+
+test('the JSON API answers with the content', async ({ request }) => {
+  for (const path of ['/api/locations', '/api/menu-categories', '/api/careers', '/api/specials/today', '/api/homepage/content']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect((await res.json()).success, path).toBe(true);
+  }
+  const health = await request.get('/api/health');
+  expect([200, 503], 'health answers, degraded or not').toContain(health.status());
+});
+
+test('home, menu and a shop render in the browser, with the shops and categories of the API', async ({ page, request }) => {
+  const [shops, categories] = await Promise.all([listShops(request), listCategories(request)]);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const shop of shops) await expect(page.locator('body')).toContainText(shop.name);
+  await page.goto('/menu');
+  for (const c of categories) await expect(page.getByRole('heading', { name: c.category }).first()).toBeVisible();
+  await page.goto(`/locations/${shops[0].slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shops[0].name);
+  expect(errors).toEqual([]);
+});
+
+test('both forms load and refuse an empty submission field by field, storing nothing', async ({ page }) => {
+  for (const [path, button] of [['/contact', 'Send Message'], ['/catering/request-quote', 'Request Quote']]) {
+    await page.goto(path);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.locator('[aria-invalid="true"]').first(), path).toBeVisible();
+  }
 });

@@ -51,6 +51,13 @@ const schema = z.object({
   SPAM_RETENTION_DAYS: optional(z.coerce.number().int().positive()),
   CRON_SECRET: optional(z.string().min(16, 'CRON_SECRET must be at least 16 characters')),
   REQUIRE_DURABLE_DB: optional(z.enum(['0', '1'], 'REQUIRE_DURABLE_DB is 1 or 0')),
+  // The end-to-end tests' server hooks (lib/testing/server-hooks.ts): a fixed clock, injected
+  // faults, a fake maps key and widget script, and /api/test/, which returns stored customers' data.
+  E2E_TEST_HOOKS: optional(z.enum(['0', '1'], 'E2E_TEST_HOOKS is 1 or 0')),
+}).refine((e) => !(e.E2E_TEST_HOOKS === '1' && e.VERCEL_ENV === 'production'), {
+  path: ['E2E_TEST_HOOKS'],
+  message:
+    'E2E_TEST_HOOKS=1 is refused on a production deployment (VERCEL_ENV=production): it lets any request fix the clock, fake failures and read stored submissions. Remove it from the production environment.',
 });
 
 export type Env = z.infer<typeof schema>;
@@ -66,6 +73,11 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Whether this server answers the end-to-end tests' hooks (lib/testing/server-hooks.ts). */
+export function testHooksEnabled(): boolean {
+  return env().E2E_TEST_HOOKS === '1';
 }
 
 /** The site's own origin, for canonical URLs, sitemaps and JSON-LD. */

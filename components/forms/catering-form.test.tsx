@@ -7,7 +7,7 @@ import { fillTemplate } from '@/lib/content/template';
 import { addDays } from '@/lib/domain/time';
 import { businessDate } from '@/lib/domain/zone';
 import { CateringForm } from './catering-form';
-import { created, deferred, errorCases, installFakeFetch } from './testing';
+import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
 
 const locations = [
   { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },

@@ -5,7 +5,7 @@ import { business } from '@/lib/content/copy/business';
 import { contactCopy } from '@/lib/content/copy/contact';
 import { fillTemplate } from '@/lib/content/template';
 import { ContactForm } from './contact-form';
-import { created, deferred, errorCases, installFakeFetch } from './testing';
+import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
 
 const locations = [
   { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactCopy } from '@/lib/content/copy/contact';
 import { ContactForm } from './contact-form';
-import { installFakeFetch } from './testing';
+import { installFakeFetch } from '@/lib/testing/fake-fetch';
 
 // The validator chunk cannot load (the connection dropped after the page loaded).
 jest.mock('./resolvers', () => {

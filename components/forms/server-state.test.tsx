@@ -13,7 +13,7 @@ import { contactCopy } from '@/lib/content/copy/contact';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { CateringForm } from './catering-form';
 import { ContactForm } from './contact-form';
-import { created, installFakeFetch } from './testing';
+import { created, installFakeFetch } from '@/lib/testing/fake-fetch';
 
 const locations = [
   { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },

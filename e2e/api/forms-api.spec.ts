@@ -9,6 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test as base, type Facts, type Shop } from '../helpers/content-facts';
+import { needsHooks, needsWrites } from '../helpers/target';
+
+// Nearly every test here stores submissions; against a deployment they run only when asked to.
+needsWrites();
 
 // Event dates must not be in the past, so the test data moves with the calendar.
 const YEAR = new Date().getFullYear() + 2;
@@ -91,6 +95,7 @@ async function expectError(res: APIResponse, status: number, error: string | Reg
 }
 
 async function stored(request: APIRequestContext, id: string) {
+  needsHooks('/api/test/submissions, what a submission stored');
   const res = await request.get(`/api/test/submissions/${id}`);
   expect(res.status()).toBe(200);
   return (await res.json()).data;

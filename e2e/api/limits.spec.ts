@@ -27,7 +27,7 @@ async function serve(env: Record<string, string>) {
   await server?.stop();
   // A dynamic import: Playwright would compile a static one of an .mjs file to CommonJS.
   const { startServer } = await import('../../scripts/bench/lib.mjs');
-  server = await startServer({ port: PORT, env: { ALLOW_TEST_CLOCK: '1', SMTP_URL: '', GA_MEASUREMENT_ID: '', SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, timeoutMs: 120_000 });
+  server = await startServer({ port: PORT, env: { E2E_TEST_HOOKS: '1', SMTP_URL: '', GA_MEASUREMENT_ID: '', SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, timeoutMs: 120_000 });
   return server.url;
 }
 test.afterAll(async () => {

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { E2E_CRON_SECRET } from '../helpers/server-env';
+import { needsWrites, REMOTE_TARGET } from '../helpers/target';
 
 test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', async ({ request }) => {
+  needsWrites();
   // The test server has no mail server: a fresh message waits in the outbox.
   const post = await request.post('/api/contact', {
     headers: { 'x-forwarded-for': `e2e-${randomUUID()}` },
@@ -33,6 +35,9 @@ test('GET /api/health: the database answers, and how long the oldest unsent noti
 });
 
 test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', async ({ request }) => {
+  const first = await request.get('/api/cron');
+  // A deployment may leave scheduled work off; then the route says so and there is no secret to check.
+  if (REMOTE_TARGET && first.status() === 503) test.skip(true, `${process.env.BASE_URL} runs without CRON_SECRET: scheduled work is off`);
   for (const authorization of [undefined, 'Bearer wrong', `Basic ${E2E_CRON_SECRET}`]) {
     const res = await request.get('/api/cron', { headers: authorization ? { authorization } : {} });
     expect(res.status()).toBe(401);
@@ -42,6 +47,8 @@ test('GET /api/cron runs only for the scheduler: 401 without or with a wrong sec
 });
 
 test('GET /api/cron with the secret sends what is due and applies the retention periods', async ({ request }) => {
+  // It sends mail and deletes what is past its retention period: the test server's data only.
+  needsWrites();
   const res = await request.get('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(res.status()).toBe(200);
   const { data } = await res.json();

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Facts } from '../helpers/content-facts';
 import type { BadInputFigures } from '../../scripts/drill/bad-input.mjs';
+import { needsHooks } from '../helpers/target';
 
 const siteChecks = () => import('../../scripts/drill/site-checks.mjs');
 
@@ -26,6 +27,7 @@ function recordPhotos(facts: Facts): Set<string> {
 
 test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx, nothing stored', async ({ baseURL }) => {
   test.setTimeout(120_000);
+  needsHooks('/api/test/submissions?counts, the rows the requests wrote');
   const { sendBadInput } = await import('../../scripts/drill/bad-input.mjs');
   // A different seed from the drill's default, so the two together cover more cases.
   const f: BadInputFigures = await sendBadInput(baseURL!, { count: 300, seed: 20_261_121, concurrency: 2 });

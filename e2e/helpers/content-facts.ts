@@ -66,8 +66,7 @@ export const test = base.extend<object, ContentOptions & { facts: Facts }>({
   facts: [async ({ contentRoot }, provide) => provide(factsFor(contentRoot)), { scope: 'worker' }],
 });
 
-/** The `x-test-now` header for an instant. */
-export const at = (iso: string) => ({ 'x-test-now': iso });
+export { at } from './hooks';
 
 /**
  * The instant (ISO, UTC) at which the business's clock reads `time` (HH:MM) on `date`

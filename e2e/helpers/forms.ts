@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { needsHooks, needsWrites } from './target';
 
 /**
  * Helpers for the two form specs (catering-form, contact-form).
@@ -9,6 +10,7 @@ import { expectNoAxeViolations } from './axe';
  * test that submits for real claims a client of its own.
  */
 export async function ownClient(page: Page): Promise<string> {
+  needsWrites();
   const client = `e2e-ui-${randomUUID()}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
   return client;
@@ -16,6 +18,7 @@ export async function ownClient(page: Page): Promise<string> {
 
 /** The stored row of a 201, through the tests-only endpoint (see README). */
 export async function storedSubmission(request: APIRequestContext, id: string) {
+  needsHooks('/api/test/submissions, what a submission stored');
   const res = await request.get(`/api/test/submissions/${id}`);
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as { kind: string; id: string; spam: boolean; submission: Record<string, unknown>; outbox: unknown[] };

@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'next/dist/compiled/react-server-dom-turb
 jest.mock('next/cache', () => ({ unstable_cache: (fn: (...a: unknown[]) => unknown) => fn }));
 jest.mock('@/lib/db', () => ({ dbIdentity: () => 'test' }));
 jest.mock('@/lib/db/seed', () => ({ contentHash: () => 'hash' }));
-jest.mock('@/lib/testing/hooks', () => ({ testFault: async () => null }));
+jest.mock('@/lib/testing/server-hooks', () => ({ testFault: async () => null }));
 
 import { cachedRead } from './cache';
 

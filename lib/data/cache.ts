@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { dbIdentity } from '@/lib/db';
 import { recordsHash } from '@/lib/content/records';
 import { DatabaseUnavailableError } from '@/lib/api/failure';
-import { testFault } from '@/lib/testing/hooks';
+import { testFault } from '@/lib/testing/server-hooks';
 
 /** Every cached content read carries this tag; revalidateTag(CONTENT_TAG) refreshes them all. */
 export const CONTENT_TAG = 'content';
@@ -13,7 +13,7 @@ export const CONTENT_TAG = 'content';
  * Cache a clock-independent database read. The key includes the content version and which
  * database we talk to, so a rebuilt content set or a second server on another database never
  * reads the other's entries; content edits made straight in the database show within 5 minutes.
- * `empty` is what the read returns under an injected "empty" test fault (see lib/testing/hooks).
+ * `empty` is what the read returns under an injected "empty" test fault (see lib/testing/server-hooks.ts).
  */
 // Read once per process: deployed content files do not change under a running server (the
 // editor's local mode revalidates CONTENT_TAG after each save instead).

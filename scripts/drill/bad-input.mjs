@@ -393,7 +393,7 @@ function classify(req, res) {
 
 /**
  * Sends `count` generated requests (seed `seed`) to a running server (started with
- * ALLOW_TEST_CLOCK=1 for the row counts, and TRUSTED_PROXY_HOPS=1) and returns the figures and
+ * E2E_TEST_HOOKS=1 for the row counts, and TRUSTED_PROXY_HOPS=1) and returns the figures and
  * every unexpected answer. Every request names a client of its own, a tag new for each call, in
  * X-Forwarded-For, and every form carries the tag in its e-mail address: `delta` counts only the
  * rows those requests could have written (stored under that client or with such an address, their

@@ -145,7 +145,7 @@ export async function getJson(url, { timeoutMs = 15_000, headers } = {}) {
 }
 
 /**
- * Rows the forms wrote (tests-only endpoint; the server runs with ALLOW_TEST_CLOCK=1): all of
+ * Rows the forms wrote (tests-only endpoint; the server runs with E2E_TEST_HOOKS=1): all of
  * them, or with `tag` only those requests carrying that tag could have written.
  */
 export async function counts(url, tag) {
@@ -175,7 +175,7 @@ export async function idsForKey(url, kind, key) {
  */
 export function serverEnv(port, extra = {}) {
   return {
-    ALLOW_TEST_CLOCK: '1',
+    E2E_TEST_HOOKS: '1',
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: '',
     GA_MEASUREMENT_ID: '',

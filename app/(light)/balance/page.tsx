@@ -10,7 +10,7 @@ import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import { BUY_GIFT_CARD } from '@/components/layout/footer';
 import { business, externalLinks } from '@/lib/site';
-import { testGiftCardScriptUrl } from '@/lib/testing/hooks';
+import { testGiftCardScriptUrl } from '@/lib/testing/server-hooks';
 import styles from '@/components/balance/balance.module.css';
 
 const DESCRIPTION = `Check the balance of your ${business.name} gift card online, at any of our seven East Bay shops, or by phone.`;

@@ -17,7 +17,7 @@ import { toSlug } from '@/lib/domain/slug';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
-import { testMapsKey } from '@/lib/testing/maps-key';
+import { testMapsKey } from '@/lib/testing/server-hooks';
 
 export async function generateMetadata() {
   return pageMetadata({ title: copy.metaTitle, description: copy.metaDescription, keywords: copy.keywords, canonicalUrl: '/locations' });

@@ -1,11 +1,11 @@
 import { fail, ok, route } from '@/lib/api/response';
-import { testOnlyRefusal } from '@/lib/api/test-only';
+import { testOnlyRefusal } from '@/lib/testing/server-hooks';
 import { getDb } from '@/lib/db';
 import { countSubmissions, listByIdempotencyKey } from '@/lib/submissions/read';
 import { FORM_KINDS, type FormKind } from '@/lib/submissions/store';
 
 /**
- * TESTS ONLY (404 unless ALLOW_TEST_CLOCK=1): GET ?kind=catering|contact&idempotencyKey=K lists
+ * TESTS ONLY (404 unless E2E_TEST_HOOKS=1): GET ?kind=catering|contact&idempotencyKey=K lists
  * the public ids stored under that key, so a test can see that a retry wrote no second row.
  * GET ?counts gives the total rows of each form, the outbox and the rate-limit hits, so a drill
  * can prove that malformed requests stored nothing; ?counts&tag=T only those its requests marked

@@ -1,10 +1,10 @@
 import { fail, ok, route } from '@/lib/api/response';
-import { testOnlyRefusal } from '@/lib/api/test-only';
+import { testOnlyRefusal } from '@/lib/testing/server-hooks';
 import { getDb } from '@/lib/db';
 import { getSubmission } from '@/lib/submissions/read';
 
 /**
- * TESTS ONLY (404 unless ALLOW_TEST_CLOCK=1): a stored submission with its spam flag and outbox
+ * TESTS ONLY (404 unless E2E_TEST_HOOKS=1): a stored submission with its spam flag and outbox
  * rows, so API tests can check what a 201 wrote without opening the embedded database from a
  * second process.
  */

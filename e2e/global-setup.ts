@@ -1,0 +1,24 @@
+import { bypassHeaders, REMOTE_TARGET } from './helpers/target';
+
+/**
+ * Once per run, before any test: against a deployment (BASE_URL), ask whether it has the test
+ * hooks. The tests-only endpoint answers 200 only on a server started with E2E_TEST_HOOKS=1 and
+ * is the ordinary JSON 404 everywhere else. The answer reaches every worker through the
+ * environment (e2e/helpers/target.ts); specs that need the hooks then skip, each with its reason.
+ */
+export default async function globalSetup() {
+  if (!REMOTE_TARGET) return;
+  const base = process.env.BASE_URL!.replace(/\/$/, '');
+  let status = 0;
+  try {
+    status = (await fetch(`${base}/api/test/submissions?counts`, { headers: bypassHeaders() })).status;
+  } catch (error) {
+    throw new Error(`BASE_URL ${base} does not answer: ${(error as Error).message}`);
+  }
+  if (status === 401 || status === 403) {
+    throw new Error(`BASE_URL ${base} answered ${status}: behind Deployment Protection? Set VERCEL_AUTOMATION_BYPASS_SECRET.`);
+  }
+  process.env.E2E_TARGET_HOOKS = status === 200 ? '1' : '0';
+  const writes = process.env.E2E_ALLOW_WRITES === '1' ? 'on (E2E_ALLOW_WRITES=1)' : 'off (set E2E_ALLOW_WRITES=1 to run the form tests that store submissions)';
+  console.log(`Target ${base}: test hooks ${status === 200 ? 'on' : 'off (specs that need them skip)'}; writes ${writes}.`);
+}

@@ -1,0 +1,39 @@
+import { test } from '@playwright/test';
+
+/**
+ * What the suite's target allows. Against the servers Playwright starts everything is allowed.
+ * With BASE_URL (QA pointing the suite at a deployment), e2e/global-setup.ts probes once whether
+ * the target has the server's test hooks (E2E_TEST_HOOKS=1) and leaves the answer in
+ * E2E_TARGET_HOOKS for every worker; writes are off unless E2E_ALLOW_WRITES=1, so a preview's
+ * database never fills with test submissions by accident.
+ */
+export const REMOTE_TARGET = !!process.env.BASE_URL;
+
+/** Whether the target answers the test hooks (x-test-now, x-test-fault, /api/test/ ...). */
+export const targetHasHooks = () => !REMOTE_TARGET || process.env.E2E_TARGET_HOOKS === '1';
+
+/** Whether tests may store submissions on the target. */
+export const writesAllowed = () => !REMOTE_TARGET || process.env.E2E_ALLOW_WRITES === '1';
+
+/**
+ * Skips the running test (or, called in a describe or at the top of a file, all of them) when the
+ * target has no test hooks, with a reason that names the hook the test needs.
+ */
+export function needsHooks(what: string) {
+  test.skip(!targetHasHooks(), `needs the server's test hooks (${what}); ${process.env.BASE_URL} runs without E2E_TEST_HOOKS=1`);
+}
+
+/** Skips the test (or the file, or the describe) when it would store submissions on a deployment. */
+export function needsWrites() {
+  test.skip(!writesAllowed(), `stores submissions: against a deployment only with E2E_ALLOW_WRITES=1`);
+}
+
+/**
+ * Vercel's Deployment Protection lets automation through with these headers when
+ * VERCEL_AUTOMATION_BYPASS_SECRET is set (the project's "Protection Bypass for Automation" secret);
+ * the cookie it sets keeps the browser's later requests (scripts, images) through as well.
+ */
+export function bypassHeaders(): Record<string, string> {
+  const secret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
+  return secret ? { 'x-vercel-protection-bypass': secret, 'x-vercel-set-bypass-cookie': 'samesitenone' } : {};
+}
