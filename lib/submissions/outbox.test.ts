@@ -2,7 +2,7 @@
  * The outbox sender against a real SMTP server (smtp-server on 127.0.0.1, a random port) and a
  * real database (in-memory PGlite, or TEST_DATABASE_URL).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
@@ -201,6 +201,16 @@ describe('deliverOutbox with a failing SMTP server', () => {
     const health = await outboxHealth(db);
     expect(health).toMatchObject({ pending: 1, failed: 0 });
     expect(health.oldestUnsentSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends a row the database stamped earlier in the same millisecond as the delivery', async () => {
+    const row = await addRow();
+    // Microseconds past the delivery's millisecond, as PostgreSQL's now() stamps a row.
+    await db.execute(sql`UPDATE outbox SET next_attempt_at = '2026-11-23T12:00:00.000900Z' WHERE id = ${row.id}`);
+    const sent: string[] = [];
+    const report = await deliverOutbox(db, { sendMail: async (m) => void sent.push(String(m.subject)) }, { from: FROM, now: () => new Date('2026-11-23T12:00:00.000Z'), retryDays: 3 });
+    expect(report).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['Hello']);
   });
 
   it('logs codes only: an SMTP error that repeats an address never reaches the log', async () => {

@@ -8,7 +8,7 @@
  * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
  * the submission's own row keeps it.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -50,7 +50,9 @@ export function sendError(error: unknown): { stored: string; logged: string } {
 }
 
 async function claim(db: Db, now: Date, oldest: Date) {
-  const due = and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), gt(outbox.createdAt, oldest));
+  // The database stamps a new row in microseconds, the clock here reads milliseconds: a row
+  // stamped earlier in the current millisecond is due now, so "due" is before the next one.
+  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), gt(outbox.createdAt, oldest));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
   return db
     .update(outbox)
