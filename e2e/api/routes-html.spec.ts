@@ -9,6 +9,7 @@
 import { specialsHeading } from '@/components/specials/specials-heading';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
+import { isMenuInSeason } from '@/lib/domain/catering';
 import { pickVariant } from '@/lib/domain/homepage';
 import { formatDateLabel, formatRange, formatWeeklyHours, getOpenStatus, upcomingOverrides } from '@/lib/domain/hours';
 import { telHref } from '@/lib/domain/phone';
@@ -199,10 +200,23 @@ test.describe('pages show the served content', () => {
     }
   });
 
-  test('/catering offers every catering menu of its service', async ({ request, facts }) => {
-    const page = await readPage(request, '/catering');
-    expect(page.status).toBe(200);
-    for (const m of facts.rows.cateringMenus) expect(page.html, m.id).toMatch(new RegExp(`<button\\b[^>]*>${escapeHtml(m.title)}</button>`));
+  test('/catering offers every catering menu of its service, a seasonal one only inside its window', async ({ request, facts }) => {
+    // A day in the middle of the year, and the first day of each seasonal menu's window, next year.
+    const year = new Date().getFullYear() + 1;
+    const days = new Set([`${year}-06-15`, ...facts.rows.cateringMenus.flatMap((m) => (m.availableFrom ? [`${year}-${m.availableFrom}`] : []))]);
+    const seen = new Set<string>();
+    for (const day of days) {
+      const now = businessInstant(day, '12:00');
+      const page = await readPage(request, '/catering', at(now));
+      expect(page.status, day).toBe(200);
+      for (const m of facts.rows.cateringMenus) {
+        const offered = new RegExp(`<button\\b[^>]*>${escapeHtml(m.title)}</button>`).test(page.html);
+        expect(offered, `${m.id} on ${day}`).toBe(isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, new Date(now)));
+        if (offered) seen.add(m.id);
+      }
+    }
+    // Every menu of the content is offered on one of those days.
+    expect([...seen].sort()).toEqual(facts.rows.cateringMenus.map((m) => m.id).sort());
   });
 
   test('/catering/request-quote offers every shop for a pickup or delivery request', async ({ request, facts }) => {
