@@ -283,11 +283,11 @@ export function heroDefault(w, h) {
     s += at(w * 0.5, h + 10, 1.0, P.board({ w: 760, h: 80, seed: 108 })) + at(w * 0.55, h - 30, 0.8, F.ribs({ seed: 109 }));
     s += scrim(w, h, 'top', 0.35, 0.2);
   } else {
-    s += at(w * 0.9, h * 0.96, 0.56, P.smoker({ w: 1000, seed: 104, smokeCol: '#EADCD4', smokeH: 0.5, smokeOp: 0.75 }));
-    s += rect(0, h * 0.86, w, h * 0.14, lin([[0, '#3A1E12'], [1, '#1A0C06']]));
-    s += at(w * 0.21, h + 8, 1.0, P.board({ w: 640, h: 90, seed: 105 })) + at(w * 0.29, h - 50, 0.8, F.slicedRoast({ seed: 106, w: 460 })) +
-      at(w * 0.17, h - 40, 1.05, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
-    s += at(w * 0.5, h + 20, 0.8, F.ribs({ seed: 109, w: 520 })) + at(w * 0.8, h - 10, 0.8, P.sauceBottle({ heat: 2 }));
+    s += at(w * 0.9, h * 0.8, 0.5, P.smoker({ w: 1000, seed: 104, smokeCol: '#EADCD4', smokeH: 0.45, smokeOp: 0.7 }));
+    s += rect(0, h * 0.74, w, h * 0.26, lin([[0, '#3A1E12'], [1, '#1A0C06']]));
+    s += at(w * 0.22, h * 0.78, 1.0, P.board({ w: 640, h: 90, seed: 105 })) + at(w * 0.28, h * 0.78 - 60, 0.8, F.slicedRoast({ seed: 106, w: 460 })) +
+      at(w * 0.19, h * 0.78 - 48, 1.05, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
+    s += at(w * 0.5, h + 20, 0.8, F.ribs({ seed: 109, w: 520 })) + at(w * 0.79, h * 0.8 + 10, 0.75, P.sauceBottle({ heat: 2 }));
   }
   return s + vignette(w, h, 0.5);
 }
@@ -301,20 +301,19 @@ export function heroHoliday(w, h) {
   for (let i = 0; i < 40; i++) bk += circle(r() * w, r() * h * 0.6, r.range(10, 40), r.pick([C.amber, '#FFD98A', C.redHot, '#F6E2B0']), `opacity="${r.range(0.1, 0.35).toFixed(2)}"`);
   s += g(bk, blur(6));
   for (let i = 0; i < 3; i++) s += P.stringLights(-20, 40 + i * 70, w + 20, 70 + i * 60, { sag: 60 + i * 15, n: portrait ? 8 : 14, seed: 111 + i, col: i === 1 ? '#FFB070' : '#FFE2A0' });
-  const ty = portrait ? h * 0.42 : h * 0.7;
+  const ty = portrait ? h * 0.4 : h * 0.6;
   s += rect(0, ty, w, h - ty, '#7A1616');
   // A cream runner on the desktop table; on a phone the headline sits on the cloth, so it stays dark red.
   if (!portrait) s += rect(0, ty + (h - ty) * 0.18, w, (h - ty) * 0.5, '#F4ECDF') + rect(0, ty + (h - ty) * 0.18, w, 10, C.amber, 'opacity="0.8"') + rect(0, ty + (h - ty) * 0.68 - 10, w, 10, C.amber, 'opacity="0.8"');
-  else s += rect(0, ty + 60, w, 10, C.amber, 'opacity="0.6"') + rect(0, ty + 90, w, 10, C.amber, 'opacity="0.6"');
   s += rect(0, ty, w, h - ty, lin([[0, '#000', 0], [1, '#000', 0.3]]));
   s += garland(w, ty, r);
   if (portrait) {
-    s += at(w * 0.5, ty + 40, 0.85, P.plate({ w: 640 })) + at(w * 0.5, ty + 8, 0.85, F.turkey({}));
+    s += at(w * 0.5, ty + 50, 0.85, P.plate({ w: 640 })) + at(w * 0.5, ty + 18, 0.85, F.turkey({}));
     s += at(w * 0.24, h - 30, 0.62, P.plate({ w: 520 })) + at(w * 0.24, h - 50, 0.62, F.ham({})) + at(w * 0.78, h - 30, 0.9, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' }));
   } else {
     s += candle(w * 0.06, ty + 30) + candle(w * 0.94, ty + 30);
-    s += at(w * 0.81, h - 40, 0.95, P.plate({ w: 700 })) + at(w * 0.81, h - 80, 0.95, F.turkey({}));
-    s += at(w * 0.2, h - 40, 0.85, P.plate({ w: 560 })) + at(w * 0.2, h - 70, 0.85, F.ham({}));
+    s += at(w * 0.82, h * 0.74, 0.78, P.plate({ w: 700 })) + at(w * 0.82, h * 0.74 - 34, 0.78, F.turkey({}));
+    s += at(w * 0.18, h * 0.74, 0.78, P.plate({ w: 560 })) + at(w * 0.18, h * 0.74 - 26, 0.78, F.ham({}));
     s += at(w * 0.42, h + 10, 0.9, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' })) + at(w * 0.59, h + 10, 0.85, F.bowl({ w: 200, fill: 'cranberry', color: C.cream }));
     s += at(w * 0.5, h + 14, 0.9, F.roll({ w: 130 })) + at(w * 0.66, h + 16, 0.9, F.roll({ w: 120 }));
   }

@@ -96,16 +96,16 @@ export const ITEMS = {
       at(560, 760, 1.85, sandwich({ w: 360, bread: 'sesame', layers: ['patty', 'pickles', 'onion', 'tomato', 'lettuce'], seed: 296, topH: 0.36 }))),
   },
   'butcher-counter': {
-    'Marinated Ball Tip': () => finish(SET.board(301) + at(600, 400, 1.0, D.butcherPaper({ w: 860, h: 560, seed: 302 })) +
-      at(470, 400, 1.0, D.marinatedCut({ shape: 'round', w: 420, seed: 303 })) + at(780, 360, 1.0, D.marinatedCut({ shape: 'round', w: 300, seed: 304 })) +
-      at(850, 560, 1, D.rosemary({ len: 220, rot: -20 })) + at(330, 610, 1.2, D.garlicClove({ rot: 20 }))),
-    'Marinated Tri-Tip': () => finish(SET.board(305) + at(600, 400, 1.0, D.butcherPaper({ w: 900, h: 560, seed: 306, col: '#EEE4D4' })) +
-      at(600, 420, 1.5, D.marinatedCut({ shape: 'tri', w: 500, seed: 307 })) + at(300, 230, 1, D.rosemary({ len: 200, rot: 15 })) +
-      at(880, 620, 1.2, D.garlicClove({ rot: -30 })) + at(940, 580, 1.0, D.garlicClove({ rot: 50 }))),
-    'Ribeye Steak': () => finish(SET.board(308) + at(590, 410, 1.45, D.ribeye({ seed: 309 })) + peppercorns(310) + at(940, 200, 1, D.rosemary({ len: 180, rot: 30 }))),
-    'House Sausages': () => finish(SET.board(311) + at(600, 400, 1.0, D.butcherPaper({ w: 920, h: 520, seed: 312 })) +
-      at(600, 330, 1.0, D.rawLinks({ n: 5, len: 170, rr: 30, seed: 313 })) + at(600, 470, 1.0, D.rawLinks({ n: 5, len: 170, rr: 30, seed: 314, col: '#C0483A' })) + twine()),
-    'Fresh Ground Chuck': () => finish(SET.board(315) + at(600, 400, 1.0, D.butcherPaper({ w: 900, h: 560, seed: 316 })) + at(600, 410, 1.35, D.groundChuck({ seed: 317 }))),
+    'Marinated Ball Tip': () => finish(SET.board(301) + at(600, 400, 1.0, D.butcherPaper({ w: 980, h: 640, seed: 302 })) +
+      at(440, 410, 1.4, D.marinatedCut({ shape: 'round', w: 420, seed: 303 })) + at(840, 360, 1.3, D.marinatedCut({ shape: 'round', w: 300, seed: 304 })) +
+      at(900, 610, 1, D.rosemary({ len: 220, rot: -20 })) + at(250, 640, 1.3, D.garlicClove({ rot: 20 }))),
+    'Marinated Tri-Tip': () => finish(SET.board(305) + at(600, 400, 1.0, D.butcherPaper({ w: 980, h: 640, seed: 306, col: '#EEE4D4' })) +
+      at(600, 430, 1.85, D.marinatedCut({ shape: 'tri', w: 500, seed: 307 })) + at(260, 190, 1, D.rosemary({ len: 200, rot: 15 })) +
+      at(900, 650, 1.3, D.garlicClove({ rot: -30 })) + at(980, 600, 1.1, D.garlicClove({ rot: 50 }))),
+    'Ribeye Steak': () => finish(SET.board(308) + at(600, 410, 1.9, D.ribeye({ seed: 309 })) + peppercorns(310) + at(980, 170, 1, D.rosemary({ len: 180, rot: 30 }))),
+    'House Sausages': () => finish(SET.board(311) + at(600, 400, 1.0, D.butcherPaper({ w: 1000, h: 640, seed: 312 })) +
+      at(600, 290, 1.2, D.rawLinks({ n: 5, len: 170, rr: 30, seed: 313 })) + at(600, 500, 1.2, D.rawLinks({ n: 5, len: 170, rr: 30, seed: 314, col: '#C0483A' })) + twine()),
+    'Fresh Ground Chuck': () => finish(SET.board(315) + at(600, 400, 1.0, D.butcherPaper({ w: 980, h: 640, seed: 316 })) + at(600, 410, 1.75, D.groundChuck({ seed: 317 }))),
   },
   'family-meals': {
     'Ball Tip Family Pack': () => finish(SET.family(321) + at(600, 520, 1.0, P.board({ w: 1000, h: 90, seed: 322 })) + at(700, 470, 1.05, F.slicedRoast({ seed: 323, slices: 6, w: 560 })) +
@@ -118,8 +118,8 @@ export const ITEMS = {
   },
   kids: {
     'Kids Hot Dog': () => finish(SET.kids(341) + at(540, 700, 2.0, D.linkInRoll({ link: 'frank', toppings: ['ketchup', 'mustard'], seed: 342 })) + at(1080, 740, 1.0, F.juiceBox({ col: '#2F8E6A' })), 0.25),
-    'Kids Grilled Cheese': () => finish(SET.kids(343) + at(560, 740, 1.45, P.plate({ w: 640 })) + at(470, 650, 1.3, D.slicedSandwich({ w: 340, loaf: 'white', layers: ['cheese', 'cheese'], grilled: true, pick: false, seed: 344 })) +
-      at(650, 710, 1.45, D.slicedSandwich({ w: 340, loaf: 'white', layers: ['cheese', 'cheese'], grilled: true, pick: false, seed: 347 })) + at(1030, 760, 1.0, F.appleSlices()), 0.25),
+    'Kids Grilled Cheese': () => finish(SET.kids(343) + at(560, 740, 1.45, P.plate({ w: 640 })) + at(470, 650, 1.3, D.slicedSandwich({ w: 340, loaf: 'sourdough', layers: ['cheese', 'cheese'], grilled: true, pick: false, seed: 344 })) +
+      at(650, 710, 1.45, D.slicedSandwich({ w: 340, loaf: 'sourdough', layers: ['cheese', 'cheese'], grilled: true, pick: false, seed: 347 })) + at(1030, 760, 1.0, F.appleSlices()), 0.25),
     'Kids Chicken Strips': () => finish(SET.kids(345) + at(520, 730, 1.55, D.stripsBasket({ seed: 346 })), 0.25),
   },
   'drinks-and-desserts': {
