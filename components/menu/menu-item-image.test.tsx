@@ -10,6 +10,14 @@ describe('MenuItemImage', () => {
     expect(screen.queryByText('Missing Image')).not.toBeInTheDocument();
   });
 
+  it('loads the first card\'s photo at once and early, the others lazily', () => {
+    const { rerender } = render(<MenuItemImage src="/images/menu/items/sides/potato-salad.webp" name="Potato Salad" sizes="400px" first />);
+    expect(screen.getByRole('img', { name: 'Potato Salad' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Potato Salad' })).toHaveAttribute('fetchpriority', 'high');
+    rerender(<MenuItemImage src="/images/menu/items/sides/potato-salad.webp" name="Potato Salad" sizes="400px" />);
+    expect(screen.getByRole('img', { name: 'Potato Salad' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('replaces a photo that fails with "Missing Image" and the item name', () => {
     render(<MenuItemImage src="/images/menu/items/sides/potato-salad.webp" name="Potato Salad" sizes="400px" />);
     act(() => {

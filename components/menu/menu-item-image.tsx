@@ -13,9 +13,10 @@ const FLAME = 'M0 0C-13 0 -17 -11 -13 -19C-11 -15 -8 -14 -7 -16C-9 -24 -3 -31 3 
  * the flame, and "Photo coming soon"), never another picture such as its category's. A photo that
  * cannot load gives way to the fixed placeholder ("Missing Image" and the item's name). next/image
  * replays an error that happened before hydration, so a photo that failed while the page was
- * still loading is caught too.
+ * still loading is caught too. `first`: the first card's photo, on a phone the page's largest
+ * picture in view, loads at once and early instead of lazily.
  */
-export function MenuItemImage({ src, name, sizes }: { src: string | null; name: string; sizes: string }) {
+export function MenuItemImage({ src, name, sizes, first = false }: { src: string | null; name: string; sizes: string; first?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!src) return <NoPhotoCard />;
   if (failed) {
@@ -26,7 +27,17 @@ export function MenuItemImage({ src, name, sizes }: { src: string | null; name: 
       </div>
     );
   }
-  return <Image src={src} alt={name} fill sizes={sizes} className={styles.cover} onError={() => setFailed(true)} />;
+  return (
+    <Image
+      src={src}
+      alt={name}
+      fill
+      sizes={sizes}
+      className={styles.cover}
+      onError={() => setFailed(true)}
+      {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+    />
+  );
 }
 
 function NoPhotoCard() {
