@@ -119,7 +119,11 @@ export const menu = collection({
           { label: 'Gluten-free', value: 'gluten-free' },
           { label: 'Spicy', value: 'spicy' },
         ]),
-        photo: photo({ label: 'Photo', area: 'menu', description: 'Optional. Several items may use the same picture.' }),
+        photo: photo({
+          label: 'Photo',
+          area: 'menu',
+          description: "Optional. This item's own picture, 3:2 (720 x 480 or larger): not the category's picture and not another item's. Without one the card shows \"Photo coming soon\".",
+        }),
       }),
       {
         label: 'Items',
@@ -135,7 +139,12 @@ const special = fields.object({
   name: requiredText('Name'),
   description: requiredText('Description', undefined, true),
   label: optionalText('Button text', 'The order button. Leave empty for "Order".'),
-  photo: photo({ label: 'Photo', area: 'specials', description: 'The big picture behind the special. Optional.' }),
+  photo: photo({ label: 'Photo', area: 'specials', description: 'Optional. The big picture behind the special, wide (1600 x 900): the words sit on its left, so keep the food on the right.' }),
+  mobilePhoto: photo({
+    label: 'Photo on phones',
+    area: 'specials',
+    description: 'Optional, needs the photo above. The same special for phones (828 x 662), shown above the words: keep the food in the middle. Without it phones show the middle of the wide photo.',
+  }),
   price: price('Price', 'In dollars. Optional.'),
 });
 

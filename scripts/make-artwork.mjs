@@ -1,9 +1,10 @@
 // Generates every illustration, icon and the sizzle video the site serves from public/.
-//   node scripts/make-artwork.mjs            build everything
-//   node scripts/make-artwork.mjs menu/      build only outputs whose path contains "menu/"
+//   npm run artwork                  build everything
+//   npm run artwork -- menu/items/   build only outputs whose path contains "menu/items/"
 // The outputs are committed and CI does not run this. All artwork is original and generated
-// from code: sample art meant to be replaced by photography under the same paths.
-// Needs sharp (installed with Next) and, for the video, ffmpeg with libx264 and libvpx-vp9.
+// from code: sample art meant to be replaced by photography under the same paths (content/
+// names each file). Needs sharp (a dev dependency) and, for the video, ffmpeg with libx264 and
+// libvpx-vp9.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -13,13 +14,18 @@ import { doc } from './artwork/lib.mjs';
 import { logoSvg, iconSvg, placeholderSvg } from './artwork/brand.mjs';
 import * as SF from './artwork/scenes-food.mjs';
 import * as SP from './artwork/scenes-places.mjs';
+import { ITEMS, ITEM_CANVAS, itemSlug } from './artwork/scenes-menu-items.mjs';
+import { SPECIAL_CROPS, SPECIAL_KEYS, special } from './artwork/scenes-specials.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2] ?? '';
 
-/** Raster jobs: output path under the repo, size, draw(w, h) -> SVG body, encoder quality. */
+/**
+ * Raster jobs: output path under the repo, size, draw(w, h) -> SVG body, encoder quality, and
+ * the canvas the scene is drawn on when that is not the output size.
+ */
 const jobs = [];
-const add = (file, w, h, draw, q = 86) => jobs.push({ file: `public/${file}`, w, h, draw, q });
+const add = (file, w, h, draw, q = 86, canvas = { w, h }) => jobs.push({ file: `public/${file}`, w, h, draw, q, canvas });
 
 add('images/hero/default.webp', 1920, 1080, SF.heroDefault, 84);
 add('images/hero/default-mobile.webp', 828, 1472, SF.heroDefault, 84);
@@ -33,7 +39,16 @@ SP.HOME_LOCATIONS.forEach((draw, i) => add(`images/home/locations-${i + 1}.webp`
 add('images/home/three-generations.webp', 1200, 900, SP.threeGenerations);
 add('images/home/community.webp', 1200, 900, SP.community);
 add('images/home/sizzle-poster.webp', 1280, 720, (w, h) => SF.sizzle(w, h, 0.3));
-for (const [day, draw] of Object.entries(SF.SPECIALS)) add(`images/specials/${day}.webp`, 1600, 900, draw);
+// Each special: a wide picture with the food right of the text, and a phone one with it centered.
+for (const key of SPECIAL_KEYS) {
+  const { wide, phone } = SPECIAL_CROPS;
+  add(`images/specials/${key}.webp`, wide.w, wide.h, special(key, 'wide'), 80, wide);
+  add(`images/specials/${key}-mobile.webp`, phone.w, phone.h, special(key, 'phone'), 80, phone);
+}
+// One picture per menu item, drawn on a 3:2 canvas and written at card size.
+for (const [category, items] of Object.entries(ITEMS)) {
+  for (const [name, draw] of Object.entries(items)) add(`images/menu/items/${category}/${itemSlug(name)}.webp`, 720, 480, draw, 78, ITEM_CANVAS);
+}
 add('images/catering/hero.webp', 1920, 900, SP.cateringHero, 84);
 add('images/catering/hero-mobile.webp', 828, 1100, SP.cateringHero, 84);
 for (const [k, draw] of Object.entries(SP.CATERING)) add(`images/catering/${k}.webp`, 900, 600, draw);
@@ -65,9 +80,9 @@ async function writeOut(rel, fn) {
   console.log(`${String(size).padStart(9)}  ${rel}`);
 }
 
-async function render({ file, w, h, draw, q }) {
+async function render({ file, w, h, draw, q, canvas }) {
   await writeOut(file, async (out) => {
-    const img = sharp(Buffer.from(doc(w, h, draw(w, h))));
+    const img = sharp(Buffer.from(doc(w, h, draw(canvas.w, canvas.h), canvas.w, canvas.h)));
     if (file.endsWith('.jpg')) await img.flatten({ background: '#111111' }).jpeg({ quality: q, mozjpeg: true }).toFile(out);
     else await img.webp({ quality: q, alphaQuality: 90, effort: 6, smartSubsample: true }).toFile(out);
   });

@@ -156,10 +156,10 @@ export function MenuItemCards({ items }: { items: MenuItem[] }) {
     <>
       {anyTagged && <DietLegend />}
       <ul className={styles.itemGrid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item._id} className={`card ${styles.itemCard}`} data-testid="menu-item">
             <div className={styles.itemMedia}>
-              <MenuItemImage src={item.image} name={item.name} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" />
+              <MenuItemImage src={item.image} name={item.name} first={index === 0} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" />
             </div>
             <div className={styles.cardBody}>
               <div className={styles.itemHead}>

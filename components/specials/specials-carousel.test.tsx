@@ -2,10 +2,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import type { Special } from '@/lib/data/specials';
-import { SpecialsCarousel } from './specials-carousel';
+import { SPECIALS_PHONE_BREAKPOINT, SpecialsCarousel } from './specials-carousel';
 
-const special = (name: string, extra: Partial<Special> = {}): Special => ({ name, description: `${name} description`, heroImageSrc: null, label: null, price: null, ...extra });
-const thursday = [special('Pulled Pork Thursday', { heroImageSrc: '/images/specials/thursday.webp' }), special('Hot Link Combo', { label: 'Order the Combo' })];
+const special = (name: string, extra: Partial<Special> = {}): Special => ({
+  name,
+  description: `${name} description`,
+  heroImageSrc: null,
+  heroImageMobileSrc: null,
+  label: null,
+  price: null,
+  ...extra,
+});
+const thursday = [special('Pulled Pork Thursday', { heroImageSrc: '/images/specials/pulled-pork.webp' }), special('Hot Link Combo', { label: 'Order the Combo' })];
 
 function renderCarousel(specials: Special[]) {
   const ui = (s: Special[]) => (
@@ -75,5 +83,17 @@ describe('SpecialsCarousel', () => {
     expect(container.querySelector('section img')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
     expect(container.querySelector('section img')).toBeNull();
+  });
+
+  it("offers phones the special's phone crop, and only the wide picture when there is none", () => {
+    const { container, rerenderWith } = renderCarousel([special('Rib Night', { heroImageSrc: '/images/specials/ribs.webp', heroImageMobileSrc: '/images/specials/ribs-mobile.webp' })]);
+    const source = container.querySelector('section picture source');
+    expect(source).toHaveAttribute('media', `(max-width: ${SPECIALS_PHONE_BREAKPOINT}px)`);
+    expect(source?.getAttribute('srcset')).toContain(encodeURIComponent('/images/specials/ribs-mobile.webp'));
+    expect(container.querySelector('section img')?.getAttribute('srcset')).toContain(encodeURIComponent('/images/specials/ribs.webp'));
+
+    rerenderWith([special('Rib Night', { heroImageSrc: '/images/specials/ribs.webp' })]);
+    expect(container.querySelector('section picture')).toBeNull();
+    expect(container.querySelector('section img')?.getAttribute('srcset')).toContain(encodeURIComponent('/images/specials/ribs.webp'));
   });
 });

@@ -1,12 +1,15 @@
 'use client';
 
-import Image from 'next/image';
 import { useState, type ReactNode } from 'react';
+import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
 import type { Special } from '@/lib/data/specials';
 import { formatUsd } from '@/lib/domain/price';
 import { SPECIALS_TEXT } from './specials-text';
 import styles from './specials.module.css';
+
+/** At this width and below the hero's picture is the phone crop, a band above the words. */
+export const SPECIALS_PHONE_BREAKPOINT = 767;
 
 /** Stable for the same specials, different when the data changes (a new day, or new content). */
 function dataKey(specials: Special[]): string {
@@ -29,16 +32,16 @@ export function SpecialsCarousel({ specials, heading }: { specials: Special[]; h
   return (
     <section className={`${styles.hero} ${special.heroImageSrc ? '' : styles.gradient}`} aria-roledescription="carousel" aria-label="Specials" data-theme="dark">
       {special.heroImageSrc && (
-        <Image
-          key={special.heroImageSrc}
-          src={special.heroImageSrc}
-          alt=""
-          fill
-          sizes="100vw"
-          className={styles.heroImage}
-          loading={index === 0 ? 'eager' : undefined}
-          fetchPriority={index === 0 ? 'high' : undefined}
-        />
+        <div key={special.heroImageSrc} className={styles.heroMedia}>
+          <ArtDirectedImage
+            src={special.heroImageSrc}
+            mobileSrc={special.heroImageMobileSrc}
+            breakpoint={SPECIALS_PHONE_BREAKPOINT}
+            alt=""
+            priority={index === 0}
+            className={styles.heroImage}
+          />
+        </div>
       )}
       <div className={`container ${styles.heroInner}`}>
         {heading}

@@ -210,7 +210,14 @@ test.describe('menu', () => {
 });
 
 test.describe('specials', () => {
-  const asServed = (s: Facts['rows']['specials'][number]) => ({ name: s.name, description: s.description, heroImageSrc: s.heroImageSrc ?? null, label: s.label ?? null, price: s.priceCents == null ? null : s.priceCents / 100 });
+  const asServed = (s: Facts['rows']['specials'][number]) => ({
+    name: s.name,
+    description: s.description,
+    heroImageSrc: s.heroImageSrc ?? null,
+    heroImageMobileSrc: s.heroImageMobileSrc ?? null,
+    label: s.label ?? null,
+    price: s.priceCents == null ? null : s.priceCents / 100,
+  });
 
   test('GET /api/specials/today uses the Pacific weekday', async ({ request, facts }) => {
     // The day with the most specials, at 9 PM there: already the next day in UTC.

@@ -19,7 +19,7 @@ function recordPhotos(facts: Facts): Set<string> {
       ...r.locations.map((l) => l.photoSrc),
       ...r.menuCategories.map((c) => c.photoSrc),
       ...r.menuItems.map((i) => i.photoSrc),
-      ...r.specials.map((s) => s.heroImageSrc),
+      ...r.specials.flatMap((s) => [s.heroImageSrc, s.heroImageMobileSrc]),
     ].filter((p): p is string => !!p),
   );
 }

@@ -6,6 +6,7 @@
  * (`facts`) at one fixed clock taken from the content, and unknown addresses answer 404. Runs on
  * the sample content (project api) and on the second content set (project alt-content).
  */
+import { NO_PHOTO_LABEL } from '@/components/menu/no-photo';
 import { specialsHeading } from '@/components/specials/specials-heading';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
@@ -119,7 +120,7 @@ test.describe('pages show the served content', () => {
     expect(cards).toEqual(facts.rows.menuCategories.map((c) => c.category));
   });
 
-  test('/menu/{slug} shows each category\'s items in order, with price, description and photo or placeholder', async ({ request, facts }) => {
+  test('/menu/{slug} shows each category\'s items in order, with price, description and photo or no-photo card', async ({ request, facts }) => {
     for (const c of facts.rows.menuCategories) {
       const path = `/menu/${c.slug}`;
       const page = await readPage(request, path);
@@ -131,7 +132,7 @@ test.describe('pages show the served content', () => {
       expect(cards, path).toHaveLength(items.length);
       for (const [n, item] of items.entries()) {
         const expected = [
-          item.photoSrc ? '' : `Missing Image ${item.name}`,
+          item.photoSrc ? '' : NO_PHOTO_LABEL,
           item.name,
           // The price as shown, then as a screen reader hears it where that differs ("/ lb", "per pound").
           item.priceCents == null ? '' : formatPrice(item.priceCents / 100, item.priceUnit, item.serves),

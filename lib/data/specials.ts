@@ -5,13 +5,21 @@ import { homepageSpecials, specials, type Weekday } from '@/lib/db/schema';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { cachedRead } from './cache';
 
-export type Special = { name: string; description: string; heroImageSrc: string | null; label: string | null; price: number | null };
+/** heroImageMobileSrc: the phone crop of the hero picture, when the content has one. */
+export type Special = { name: string; description: string; heroImageSrc: string | null; heroImageMobileSrc: string | null; label: string | null; price: number | null };
 export type SpecialsForDay = { dayOfWeek: Weekday; isToday: boolean; specials: Special[] };
 
 const listSpecialsByDay = cachedRead('specials', async (day: Weekday): Promise<Special[]> => {
   const db = await getDb();
   const rows = await db.select().from(specials).where(eq(specials.dayOfWeek, day)).orderBy(asc(specials.sortOrder));
-  return rows.map((r) => ({ name: r.name, description: r.description, heroImageSrc: r.heroImageSrc, label: r.label, price: r.priceCents == null ? null : r.priceCents / 100 }));
+  return rows.map((r) => ({
+    name: r.name,
+    description: r.description,
+    heroImageSrc: r.heroImageSrc,
+    heroImageMobileSrc: r.heroImageMobileSrc,
+    label: r.label,
+    price: r.priceCents == null ? null : r.priceCents / 100,
+  }));
 }, []);
 
 export async function getSpecialsForDay(day: Weekday, now: Date = new Date()): Promise<SpecialsForDay> {

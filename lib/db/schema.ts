@@ -91,6 +91,7 @@ export const specials = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     heroImageSrc: text('hero_image_src'),
+    heroImageMobileSrc: text('hero_image_mobile_src'),
     label: text('label'),
     priceCents: integer('price_cents'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -102,6 +102,7 @@ export function contentRows(r: Records) {
       name: sp.name,
       description: sp.description,
       heroImageSrc: orNull(sp.photo),
+      heroImageMobileSrc: orNull(sp.mobilePhoto),
       label: orNull(sp.label),
       priceCents: sp.price === undefined ? null : cents(sp.price),
       sortOrder: i,

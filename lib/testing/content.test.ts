@@ -22,7 +22,7 @@ function photos({ rows }: typeof sample): string[] {
     ...rows.locations.map((l) => l.photoSrc),
     ...rows.menuCategories.map((c) => c.photoSrc),
     ...rows.menuItems.map((i) => i.photoSrc),
-    ...rows.specials.map((s) => s.heroImageSrc),
+    ...rows.specials.flatMap((s) => [s.heroImageSrc, s.heroImageMobileSrc]),
     ...rows.homepageContent.flatMap((h) => [h.imageUrl, h.mobileImageUrl]),
   ].filter((p): p is string => !!p);
 }

@@ -67,7 +67,7 @@ function edge(x0, x1, y, amp, r, n = 9, phase = 0) {
   return pts;
 }
 
-const FILL = {
+export const FILL = {
   lettuce(w, y, r) {
     const h = w * 0.05;
     const top = edge(-w * 0.5, w * 0.5, y - h, 3, r, 10);
@@ -211,6 +211,76 @@ const FILL = {
     for (let i = 0; i < 5; i++) s += path(`M${-w * 0.45 + i * w * 0.2} ${y}q${w * 0.06} -18 ${w * 0.12} 0`, 'none', 'stroke="#E9D7F0" stroke-width="5" stroke-linecap="round"');
     return [s, 4];
   },
+  // Pale cheeses: Swiss with its holes, provolone, Jack.
+  swiss(w, y, r) {
+    const [svg, h] = FILL.cheese(w, y, r, '#F6E7A8');
+    let holes = '';
+    for (let i = 0; i < 6; i++) holes += ellipse(-w * 0.42 + i * w * 0.17 + r.range(-6, 6), y - h * 0.2 + r.range(-2, 6), r.range(5, 9), r.range(3, 5), '#E2CC7A');
+    return [svg + holes, h];
+  },
+  provolone(w, y, r) {
+    return FILL.cheese(w, y, r, '#F3E3B4');
+  },
+  jack(w, y, r) {
+    return FILL.cheese(w, y, r, '#F8EDC4');
+  },
+  // Shredded beef simmered in sauce: dark glossy strands and drips.
+  shredded(w, y, r) {
+    const h = w * 0.15;
+    let s = path(ribbon(edge(-w * 0.54, w * 0.54, y - h, 9, r, 11), edge(-w * 0.53, w * 0.53, y + 8, 5, r, 11)), '#5A160C');
+    for (let i = 0; i < 80; i++) {
+      const x = r.range(-w * 0.5, w * 0.5), yy = r.range(y - h + 6, y + 2);
+      const len = r.range(12, 26), a = r.range(-0.9, 0.9);
+      s += line(x, yy, x + Math.cos(a) * len, yy + Math.sin(a) * len, r.pick(['#7A2412', '#4A1008', '#8E3418', '#A8482A']), r.range(3, 5.5), 'stroke-linecap="round"');
+    }
+    for (let i = 0; i < 6; i++) {
+      const x = r.range(-w * 0.45, w * 0.45);
+      s += path(`M${x - 8} ${y}q8 ${r.range(16, 30)} 16 0z`, '#6A1A0C');
+    }
+    s += path(smooth(edge(-w * 0.45, w * 0.45, y - h + 10, 4, r, 8), false), 'none', 'stroke="#C8583A" stroke-width="3" opacity="0.5"');
+    return [s, h];
+  },
+  // Battered onion rings, seen edge-on: golden hoops with dark centers.
+  rings(w, y, r) {
+    const h = w * 0.085;
+    let s = '';
+    for (let i = 0; i < 4; i++) {
+      const x = -w * 0.38 + i * w * 0.25 + r.range(-6, 6);
+      s += ellipse(x, y - h * 0.5, w * 0.15, h * 0.62, rad([[0, '#F8CF78'], [1, '#C27A2A']], 0.4, 0.35, 0.7)) + ellipse(x, y - h * 0.52, w * 0.08, h * 0.25, '#6A3A14');
+      for (let k = 0; k < 6; k++) s += circle(x + r.range(-w * 0.12, w * 0.12), y - h * 0.5 + r.range(-h * 0.4, h * 0.4), 2, '#A8621E');
+    }
+    return [s, h * 0.9];
+  },
+  pickles(w, y, r) {
+    const h = w * 0.03;
+    let s = '';
+    for (let i = 0; i < 5; i++) s += ellipse(-w * 0.4 + i * w * 0.2 + r.range(-5, 5), y - h * 0.5, w * 0.08, h * 0.8, '#7FA23A', 'stroke="#4E6E1E" stroke-width="3"');
+    return [s, h];
+  },
+  // Pepperoncini: little curved yellow-green peppers tucked in.
+  peppers(w, y, r) {
+    const h = w * 0.05;
+    let s = '';
+    for (let i = 0; i < 5; i++) {
+      const x = -w * 0.44 + i * w * 0.21 + r.range(-6, 6);
+      s += path(`M${x} ${y}q${w * 0.05} ${-h * 1.6} ${w * 0.11} ${-h * 0.4}q${-w * 0.05} ${h * 0.5} ${-w * 0.11} ${h * 0.4}z`, '#C9C23A', 'stroke="#8A8418" stroke-width="2"');
+    }
+    return [s, h * 0.6];
+  },
+  cucumber(w, y) {
+    const h = w * 0.035;
+    let s = '';
+    for (let i = 0; i < 5; i++) s += ellipse(-w * 0.4 + i * w * 0.2, y - h * 0.5, w * 0.09, h * 0.7, '#E6F0C8', 'stroke="#3E7A2A" stroke-width="4"');
+    return [s, h];
+  },
+  sprouts(w, y, r) {
+    let s = '';
+    for (let i = 0; i < 60; i++) {
+      const x = r.range(-w * 0.52, w * 0.52);
+      s += line(x, y, x + r.range(-14, 14), y - r.range(4, 14), r.pick(['#F4F6E0', '#D8E8A8', '#FFFFFF']), 2) + circle(x, y - 2, 2.4, '#9CC45A');
+    }
+    return [s, w * 0.02];
+  },
   patty(w, y, r) {
     const h = w * 0.11;
     const top = edge(-w * 0.53, w * 0.53, y - h, 3, r, 10);
@@ -267,8 +337,16 @@ export function slicedRoast({ w = 520, slices = 6, seed = 2, kind = 'beef' } = {
   return s;
 }
 
+/** Rib glazes: sticky red BBQ sauce, a dark dry rub, a honey glaze. */
+const GLAZES = {
+  bbq: ['#8E3416', '#6A200C', '#3E1206', '#E0773A'],
+  rub: ['#5A2A14', '#3E1A0A', '#1E0A04', '#A8602E'],
+  honey: ['#C0662A', '#9A4A1A', '#5E2A0C', '#F2A850'],
+};
+
 /** A rack of glazed ribs seen from above at an angle; bones poke out along the bottom edge. */
-export function ribs({ w = 460, seed = 3, bones = 8 } = {}) {
+export function ribs({ w = 460, seed = 3, bones = 8, glaze = 'bbq' } = {}) {
+  const [g0, g1, g2, hi] = GLAZES[glaze];
   const r = rng(seed);
   const h = w * 0.32;
   let s = shadow(0, 0, w * 0.55, w * 0.06);
@@ -278,12 +356,12 @@ export function ribs({ w = 460, seed = 3, bones = 8 } = {}) {
   }
   const top = edge(-w * 0.5, w * 0.5, -h, 6, r, 10);
   const bot = edge(-w * 0.48, w * 0.48, -h * 0.2, 4, r, 10);
-  s += path(ribbon(top, bot), lin([[0, '#8E3416'], [0.5, '#6A200C'], [1, '#3E1206']]));
+  s += path(ribbon(top, bot), lin([[0, g0], [0.5, g1], [1, g2]]));
   for (let i = 1; i < bones; i++) {
     const x = -w * 0.5 + (i * w) / bones;
     s += path(`M${x} ${-h * 0.95}Q${x + 4} ${-h * 0.6} ${x - 2} ${-h * 0.22}`, 'none', 'stroke="#2A0A03" stroke-width="3" opacity="0.6"');
   }
-  s += path(smooth(top.map(([x, y]) => [x * 0.9, y + 14]), false), 'none', 'stroke="#E0773A" stroke-width="7" stroke-linecap="round" opacity="0.55"');
+  s += path(smooth(top.map(([x, y]) => [x * 0.9, y + 14]), false), 'none', `stroke="${hi}" stroke-width="7" stroke-linecap="round" opacity="0.55"`);
   s += path(smooth(top.map(([x, y]) => [x * 0.7, y + 24]), false), 'none', 'stroke="#fff" stroke-width="3" stroke-linecap="round" opacity="0.25"');
   for (let i = 0; i < 40; i++) s += circle(r.range(-w * 0.45, w * 0.45), r.range(-h * 0.9, -h * 0.3), r.range(1.5, 4), '#1A0602', 'opacity="0.6"');
   return s;
@@ -383,19 +461,29 @@ export function tots({ seed = 8, w = 240 } = {}) {
 }
 
 /** A bowl seen from slightly above, filled with: slaw, beans, potato, salad, mac, caesar, cobb, fruit, greens. */
-export function bowl({ w = 260, fill = 'slaw', seed = 9, color = C.cream, rim = null } = {}) {
+export function bowl({ w = 260, fill = 'slaw', seed = 9, color = C.cream, rim = null, tilt = 0.13 } = {}) {
   const r = rng(seed);
-  const h = w * 0.34, ry = w * 0.13, top = -h, mh = w * 0.1;
+  const h = w * 0.34, ry = w * tilt, top = -h, mh = w * 0.1;
   let s = shadow(0, 0, w * 0.5, 12);
   const base = {
     slaw: '#F2EEDC', cranberry: '#8E1020', beans: '#6E2412', potato: '#F1DFA8', salad: '#5E9E36', mac: '#F2B640', caesar: '#7DB248', cobb: '#6AA63C', fruit: '#E8D2A0', greens: '#5FA03A',
+    cobbrows: '#6AA63C', macsalad: '#F4ECD0', bbqchicken: '#5E9E36',
   }[fill];
+  // A Cobb laid out in rows, left to right: chicken, bacon, egg, avocado, tomato, blue cheese.
+  const COBB_ROWS = [
+    (x, y) => rect(x - 10, y - 6, 20, 12, '#E9C48E', 'rx="3" stroke="#8A4A1E" stroke-width="1.5"'),
+    (x, y) => rect(x - 9, y - 5, 18, 10, '#8E2A1A', 'rx="3" stroke="#F0C6A8" stroke-width="2"'),
+    (x, y) => circle(x, y, 8, '#F6D24A', 'stroke="#fff" stroke-width="5"'),
+    (x, y) => rect(x - 8, y - 6, 16, 12, '#B7D46A', 'rx="4" stroke="#5E8C2A" stroke-width="1.5"'),
+    (x, y) => circle(x, y, 7, C.tomato, 'stroke="#F26B52" stroke-width="2"'),
+    (x, y) => path(blob(x, y, 8, 6, r, 6, 0.4), '#EEF0F4', 'stroke="#7A8AA8" stroke-width="1.5"'),
+  ];
   // inner wall, then the food surface: the rim ellipse plus a mound
   s += ellipse(0, top, w / 2, ry, shade(color, -0.3));
   const surf = `M${-w * 0.47} ${top}C${-w * 0.4} ${top - ry - mh} ${w * 0.4} ${top - ry - mh} ${w * 0.47} ${top}A${w * 0.47} ${ry * 0.92} 0 0 1 ${-w * 0.47} ${top}Z`;
   s += path(surf, base);
   let tex = '';
-  const n = Math.round(w * 0.45);
+  const n = Math.round(w * 0.45 * (tilt / 0.13));
   for (let i = 0; i < n; i++) {
     const x = r.range(-w * 0.46, w * 0.46);
     const y = r.range(top - ry - mh * 0.9, top + ry * 0.8);
@@ -406,11 +494,18 @@ export function bowl({ w = 260, fill = 'slaw', seed = 9, color = C.cream, rim = 
     else if (fill === 'mac') tex += path(`M${x - 7} ${y}q7 -9 14 0`, 'none', `stroke="${pick(['#F7C85A', '#E9A63A', '#FBD77A'])}" stroke-width="6" stroke-linecap="round"`);
     else if (fill === 'cranberry') tex += circle(x, y, r.range(5, 8), pick(['#B8182A', '#D8283A', '#7A0A18'])) + circle(x - 2, y - 2, 1.8, '#fff', 'opacity="0.5"');
     else if (fill === 'fruit') tex += circle(x, y, r.range(5, 9), pick(['#D8392B', '#F2A341', '#6DAE3C', '#7B3FA0']));
+    else if (fill === 'macsalad') tex += i % 5 ? path(`M${x - 7} ${y}q7 -9 14 0`, 'none', `stroke="${pick(['#F6EBC8', '#EFDDA8', '#FBF3DA'])}" stroke-width="6" stroke-linecap="round"`) : rect(x, y, 6, 6, pick(['#D8392B', '#5E9A2A', '#F2A341']), 'rx="1"');
+    else if (fill === 'cobbrows') {
+      const band = Math.min(5, Math.floor(((x + w * 0.46) / (w * 0.92)) * 6));
+      tex += i % 3 ? COBB_ROWS[band](x, y) : path(blob(x, y, 12, 8, r, 6, 0.4, r() * 6), pick(['#6DAE3C', '#8DC456']));
+    }
     else {
       tex += path(blob(x, y, 14, 9, r, 6, 0.4, r() * 6), pick(['#6DAE3C', '#8DC456', '#4E8A2A', '#A6D86E']));
       if (fill === 'cobb' && i % 5 === 0) tex += pick([circle(x, y, 9, '#F6D24A', 'stroke="#fff" stroke-width="5"'), rect(x, y - 4, 18, 10, '#8E2A1A', 'rx="3"'), rect(x, y - 5, 14, 12, '#B7D46A', 'rx="4"'), circle(x, y, 6, C.tomato)]);
-      if (fill === 'caesar' && i % 6 === 0) tex += pick([rect(x - 8, y - 8, 16, 16, '#E9B860', 'rx="3"'), rect(x + 6, y - 2, 26, 10, '#E9C48E', 'rx="4" stroke="#8A4A1E" stroke-width="2"'), path(`M${x} ${y}l10 -3l4 6z`, '#F8F2E0')]);
+      if (fill === 'caesar' && i % 3 === 0) tex += pick([rect(x - 8, y - 8, 16, 16, '#E9B860', 'rx="3"'), rect(x + 6, y - 2, 26, 10, '#E9C48E', 'rx="4" stroke="#8A4A1E" stroke-width="2"'), path(`M${x} ${y}l10 -3l4 6z`, '#F8F2E0')]);
       if (fill === 'salad' && i % 5 === 0) tex += pick([rect(x - 14, y - 5, 28, 11, '#C8803A', 'rx="5" stroke="#6A2A10" stroke-width="2"'), circle(x + 14, y + 4, 6, C.tomato), path(`M${x} ${y}q8 -6 16 0`, 'none', 'stroke="#F5C342" stroke-width="5"')]);
+      // The BBQ chicken salad: more chicken, corn and tortilla strips.
+      if (fill === 'bbqchicken' && i % 3 === 0) tex += pick([rect(x - 14, y - 5, 28, 11, '#C8803A', 'rx="5" stroke="#6A2A10" stroke-width="2"'), rect(x - 14, y - 5, 28, 11, '#B8682A', 'rx="5" stroke="#5A1A08" stroke-width="2"'), circle(x + 14, y + 4, 6, C.tomato), circle(x, y, 4.5, '#F6D24A'), circle(x + 6, y - 4, 4.5, '#F6D24A'), path(`M${x} ${y}q8 -6 16 0`, 'none', 'stroke="#E8902A" stroke-width="5" stroke-linecap="round"')]);
       if (fill === 'greens' && i % 6 === 0) tex += pick([circle(x, y, 7, C.tomato), path(`M${x - 10} ${y + 6}q10 -6 20 0`, 'none', 'stroke="#F4F0E0" stroke-width="3"'), circle(x, y, 6, '#E9F0D0', 'stroke="#5E8C3A" stroke-width="2"')]);
     }
   }

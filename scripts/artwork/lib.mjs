@@ -98,12 +98,15 @@ export function clip(inner) {
   return `clip-path="url(#${id})"`;
 }
 
-/** Wrap a body in an SVG document of the given pixel size, flushing the collected defs. */
-export function doc(w, h, body) {
+/**
+ * Wrap a body in an SVG document of the given pixel size, flushing the collected defs. A scene
+ * drawn on a fixed canvas (vw x vh) and written smaller passes that canvas as the view box.
+ */
+export function doc(w, h, body, vw = w, vh = h) {
   const d = defs.join('');
   defs = [];
   blurCache = new Map();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${d}</defs>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}"><defs>${d}</defs>${body}</svg>`;
 }
 
 // ---- geometry ----------------------------------------------------------------------

@@ -1,5 +1,5 @@
-// Food-led compositions: menu categories, daily specials, rewards, the sauce still life and
-// the sizzle loop. Each export returns a complete SVG document for the given size.
+// Food-led compositions: menu categories, rewards, the sauce still life, the home heroes and
+// the sizzle loop (the menu items and the daily specials have files of their own). Each export returns a complete SVG document for the given size.
 import {
   C, rng, mix, lin, rad, radU, blur, blob, clip, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
 } from './lib.mjs';
@@ -63,7 +63,7 @@ export function stage(w, h, { wall = 'darkwood', top = C.woodLight, ty = 0.62, s
     P.table(0, y, w, h - y, { base: top, seed }) + rect(0, y, w, h - y, lin([[0, '#000', 0], [1, '#000', 0.35]])) +
     ellipse(w / 2, h * 0.2, w * 0.6, h * 0.5, radU([[0, '#FFE2A8', light], [1, '#FFE2A8', 0]], w / 2, h * 0.25, w * 0.6));
 }
-const paper = (x, y, w, h, rot = -3) => rect(x, y, w, h, '#F3E9D6', `transform="rotate(${rot} ${x + w / 2} ${y + h / 2})"`) +
+export const paper = (x, y, w, h, rot = -3) => rect(x, y, w, h, '#F3E9D6', `transform="rotate(${rot} ${x + w / 2} ${y + h / 2})"`) +
   rect(x, y, w, h, 'none', `stroke="#D8C8AE" stroke-width="3" transform="rotate(${rot} ${x + w / 2} ${y + h / 2})"`);
 
 // ---- menu categories (1200 x 900) ----------------------------------------------------------
@@ -117,7 +117,7 @@ export const MENU = {
     at(1000, 740, 1.25, cookieStack(44)) + at(300, 880, 1.25, F.brownie({ w: 140 })) + at(780, 890, 1.3, F.cookie({ r: 70, seed: 45 })) + at(1090, 890, 1.1, F.brownie({ w: 120 })) + vignette(w, h, 0.35),
 };
 
-function pulledPile(w, seed) {
+export function pulledPile(w, seed) {
   const r = rng(seed);
   let s = P.plate({ w: w * 1.2 }) + ellipse(0, -w * 0.13, w * 0.42, w * 0.12, '#7A3A1A');
   for (let i = 0; i < 90; i++) {
@@ -127,14 +127,14 @@ function pulledPile(w, seed) {
   }
   return s;
 }
-function rollBasket() {
+export function rollBasket() {
   let s = path('M-170 -90L170 -90L140 0L-140 0Z', '#A8743E') + path('M-170 -90L170 -90L140 0L-140 0Z', 'none', 'stroke="#6A4220" stroke-width="4"');
   for (let i = 0; i < 6; i++) s += line(-160 + i * 64, -86, -130 + i * 56, -4, '#6A4220', 3, 'opacity="0.6"');
   s = at(0, -60, 1, P.checkerCloth(-150, -70, 300, 50, { col: C.red, size: 30 })) + s;
   for (let i = 0; i < 4; i++) s = s + at(-110 + i * 75, -86 - (i % 2) * 14, 1.1, F.roll({ w: 110 }));
   return s;
 }
-function cookieStack(seed) {
+export function cookieStack(seed) {
   let s = '';
   for (let i = 0; i < 4; i++) s += at((i % 2) * 8 - 4, -i * 26, 1, F.cookie({ r: 62, seed: seed + i }));
   return s;
@@ -165,27 +165,8 @@ export function butcherHero(w, h) {
     at(150, h + 10, 0.9, P.butcherBlock({})) + at(180, h - 350, 0.55, P.cleaver({ rot: 20 })) + scrim(w, h, 'left', 0.65, 0.6) + vignette(w, h, 0.4);
 }
 
-// ---- daily specials (1600 x 900) -----------------------------------------------------
-export const SPECIALS = {
-  monday: (w, h) => stage(w, h, { wall: 'brick', top: '#8A5A34', seed: 49 }) + at(1350, 640, 1.3, F.fries({ seed: 50 })) +
-    at(880, 860, 1.3, P.tray({ w: 900, col: C.red })) + at(830, 810, 2.0, F.sandwich({ w: 380, bread: 'dutch', layers: ['meatballs'], seed: 51, topH: 0.28 })) +
-    at(1430, 880, 1.1, F.bowl({ w: 220, fill: 'greens', seed: 52, color: '#FFFFFF' })) + scrim(w, h, 'left', 0.5, 0.45) + vignette(w, h, 0.45),
-  tuesday: (w, h) => stage(w, h, { wall: 'darkwood', top: '#9A6A3E', seed: 53 }) + at(1480, 660, 1.35, F.drinkCup({ color: C.char })) +
-    at(1250, 650, 1.1, F.slicedRoast({ seed: 54 })) + at(740, 870, 2.1, F.sandwich({ w: 380, bread: 'roll', layers: ['beef', 'sauce', 'lettuce', 'tomato'], seed: 55 })) +
-    at(1320, 885, 1.3, F.bowl({ w: 250, fill: 'potato', seed: 56, color: '#FFFFFF' })) + scrim(w, h, 'left', 0.55, 0.45) + vignette(w, h, 0.45),
-  thursday: (w, h) => stage(w, h, { wall: 'chalk', top: '#A87A4A', seed: 57 }) + at(1480, 660, 1.35, F.drinkCup({ color: C.red })) +
-    at(1270, 720, 1.25, F.tots({ seed: 58, w: 260 })) + at(730, 875, 2.1, F.sandwich({ w: 380, bread: 'roll', layers: ['pulled', 'sauce', 'slaw'], seed: 59 })) +
-    scrim(w, h, 'left', 0.5, 0.45) + vignette(w, h, 0.45),
-  friday: (w, h) => stage(w, h, { wall: 'red', top: '#8A5A34', seed: 60, light: 0.25 }) + at(1300, 700, 1.4, F.fries({ seed: 61 })) +
-    at(1490, 680, 1.25, F.drinkCup({ color: C.char })) + at(800, 875, 2.15, F.sandwich({ w: 380, bread: 'dutch', layers: ['beef', 'sauce', 'lettuce', 'tomato'], seed: 62 })) +
-    at(1220, 890, 1.0, P.sauceBottle({ heat: 2, cap: C.amber })) + scrim(w, h, 'left', 0.5, 0.45) + vignette(w, h, 0.45),
-  sunday: (w, h) => stage(w, h, { wall: 'darkwood', top: '#B88A58', seed: 63, light: 0.4 }) + windowLight(w, h) +
-    at(1300, 700, 1.2, F.bowl({ w: 240, fill: 'beans', seed: 65, color: C.red })) +
-    at(840, 870, 1.25, P.plate({ w: 760 })) + at(800, 810, 1.45, F.chickenHalf({ seed: 64 })) +
-    at(1440, 885, 1.2, F.bowl({ w: 240, fill: 'slaw', seed: 66, color: '#FFFFFF' })) +
-    at(1170, 885, 1.3, F.roll({ w: 130 })) + scrim(w, h, 'left', 0.5, 0.45) + vignette(w, h, 0.45),
-};
-function windowLight(w, h) {
+// ---- light through a window (the Sunday special) ---------------------------------------
+export function windowLight(w, h) {
   return poly([[w * 0.55, 0], [w * 0.8, 0], [w * 0.6, h * 0.62], [w * 0.3, h * 0.62]], '#FFE6B0', `opacity="0.12" ${blur(20)}`);
 }
 
@@ -283,23 +264,30 @@ export function sizzle(w, h, t) {
 }
 
 // ---- home hero ------------------------------------------------------------------------
+// The hero's headline is centered. On a desktop it covers the middle of the picture (from about
+// 31% to 69% across and 23% to 69% down), so the food stands on the table to its left and right
+// and along the bottom edge; on a phone the headline sits just below the middle, so the food
+// stands above it, centered and large.
 
 export function heroDefault(w, h) {
   const portrait = h > w;
-  const hz = portrait ? h * 0.6 : h * 0.62;
-  let s = sky(w, hz + 40, 'sunset', 101) + sun(portrait ? w * 0.7 : w * 0.78, hz - 40, portrait ? 60 : 80, '#FFD07A');
+  const hz = portrait ? h * 0.4 : h * 0.62;
+  let s = sky(w, hz + 40, 'sunset', 101) + sun(portrait ? w * 0.74 : w * 0.5, hz - 40, portrait ? 60 : 80, '#FFD07A');
   s += diablo(portrait ? w * 0.3 : w * 0.36, hz, portrait ? w * 1.2 : w * 0.75, portrait ? 260 : 300, '#4A2A44') + hills(w, hz + 10, 60, '#3A1E2E', 102, 3) + hills(w, hz + 50, 40, '#2A1420', 103, 5);
   s += rect(0, hz + 40, w, h - hz, lin([[0, '#24120E'], [1, '#0E0806']]));
   s += P.stringLights(-20, portrait ? 80 : 60, w + 20, portrait ? 160 : 90, { sag: portrait ? 70 : 90, n: portrait ? 9 : 16 });
   if (portrait) {
-    s += at(w * 0.52, h * 0.86, 1.0, P.smoker({ w: 640, seed: 104, smokeCol: '#EADCD4', smokeOp: 0.8 }));
-    s += at(w * 0.52, h + 10, 1.0, P.board({ w: 700, h: 80, seed: 105 })) + at(w * 0.46, h - 30, 0.75, F.slicedRoast({ seed: 106 })) + at(w * 0.86, h - 50, 0.75, P.sauceBottle({ heat: 2 }));
-    s += scrim(w, h, 'top', 0.7, 0.6) + rect(0, 0, w, h, radU([[0, '#000', 0.35], [1, '#000', 0]], w / 2, h * 0.4, w * 0.8));
+    s += at(w * 0.62, h * 0.41, 0.8, P.smoker({ w: 640, seed: 104, smokeCol: '#EADCD4', smokeOp: 0.8, smokeH: 0.5 }));
+    s += at(w * 0.5, h * 0.455, 1.0, P.board({ w: 640, h: 80, seed: 105 })) + at(w * 0.64, h * 0.455 - 40, 0.6, F.slicedRoast({ seed: 106 })) +
+      at(w * 0.32, h * 0.455 - 20, 0.75, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 })) + at(w * 0.8, h * 0.455 - 40, 0.55, P.sauceBottle({ heat: 2 }));
+    s += at(w * 0.5, h + 10, 1.0, P.board({ w: 760, h: 80, seed: 108 })) + at(w * 0.55, h - 30, 0.8, F.ribs({ seed: 109 }));
+    s += scrim(w, h, 'top', 0.35, 0.2);
   } else {
-    s += at(w * 0.7, h + 170, 1.0, P.smoker({ w: 1000, seed: 104, smokeCol: '#EADCD4', smokeH: 0.55, smokeOp: 0.9 }));
-    s += at(w * 0.78, h + 8, 1.0, P.board({ w: 980, h: 90, seed: 105 })) + at(w * 0.74, h - 55, 1.2, F.slicedRoast({ seed: 106, w: 560 })) +
-      at(w * 0.95, h - 64, 1.0, P.sauceBottle({ heat: 2 })) + at(w * 0.47, h - 8, 1.2, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
-    s += scrim(w, h, 'left', 0.82, 0.62);
+    s += at(w * 0.9, h * 0.8, 0.5, P.smoker({ w: 1000, seed: 104, smokeCol: '#EADCD4', smokeH: 0.45, smokeOp: 0.7 }));
+    s += rect(0, h * 0.74, w, h * 0.26, lin([[0, '#3A1E12'], [1, '#1A0C06']]));
+    s += at(w * 0.22, h * 0.78, 1.0, P.board({ w: 640, h: 90, seed: 105 })) + at(w * 0.28, h * 0.78 - 60, 0.8, F.slicedRoast({ seed: 106, w: 460 })) +
+      at(w * 0.19, h * 0.78 - 48, 1.05, F.sandwich({ bread: 'dutch', layers: ['beef', 'sauce', 'lettuce'], seed: 107 }));
+    s += at(w * 0.5, h + 20, 0.8, F.ribs({ seed: 109, w: 520 })) + at(w * 0.79, h * 0.8 + 10, 0.75, P.sauceBottle({ heat: 2 }));
   }
   return s + vignette(w, h, 0.5);
 }
@@ -313,22 +301,21 @@ export function heroHoliday(w, h) {
   for (let i = 0; i < 40; i++) bk += circle(r() * w, r() * h * 0.6, r.range(10, 40), r.pick([C.amber, '#FFD98A', C.redHot, '#F6E2B0']), `opacity="${r.range(0.1, 0.35).toFixed(2)}"`);
   s += g(bk, blur(6));
   for (let i = 0; i < 3; i++) s += P.stringLights(-20, 40 + i * 70, w + 20, 70 + i * 60, { sag: 60 + i * 15, n: portrait ? 8 : 14, seed: 111 + i, col: i === 1 ? '#FFB070' : '#FFE2A0' });
-  const ty = portrait ? h * 0.66 : h * 0.62;
-  s += rect(0, ty, w, h - ty, '#7A1616') + rect(0, ty + (h - ty) * 0.18, w, (h - ty) * 0.5, '#F4ECDF') +
-    rect(0, ty + (h - ty) * 0.18, w, 10, C.amber, 'opacity="0.8"') + rect(0, ty + (h - ty) * 0.68 - 10, w, 10, C.amber, 'opacity="0.8"') +
-    rect(0, ty, w, h - ty, lin([[0, '#000', 0], [1, '#000', 0.3]]));
+  const ty = portrait ? h * 0.4 : h * 0.6;
+  s += rect(0, ty, w, h - ty, '#7A1616');
+  // A cream runner on the desktop table; on a phone the headline sits on the cloth, so it stays dark red.
+  if (!portrait) s += rect(0, ty + (h - ty) * 0.18, w, (h - ty) * 0.5, '#F4ECDF') + rect(0, ty + (h - ty) * 0.18, w, 10, C.amber, 'opacity="0.8"') + rect(0, ty + (h - ty) * 0.68 - 10, w, 10, C.amber, 'opacity="0.8"');
+  s += rect(0, ty, w, h - ty, lin([[0, '#000', 0], [1, '#000', 0.3]]));
   s += garland(w, ty, r);
   if (portrait) {
-    s += at(w * 0.5, ty + 200, 0.95, P.plate({ w: 640 })) + at(w * 0.5, ty + 160, 0.95, F.turkey({}));
-    s += at(w * 0.24, h - 30, 0.62, P.plate({ w: 520 })) + at(w * 0.24, h - 50, 0.62, F.ham({})) + at(w * 0.8, h - 30, 0.9, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' }));
-    s += scrim(w, h, 'top', 0.6, 0.5);
+    s += at(w * 0.5, ty + 50, 0.85, P.plate({ w: 640 })) + at(w * 0.5, ty + 18, 0.85, F.turkey({}));
+    s += at(w * 0.24, h - 30, 0.62, P.plate({ w: 520 })) + at(w * 0.24, h - 50, 0.62, F.ham({})) + at(w * 0.78, h - 30, 0.9, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' }));
   } else {
-    s += candle(w * 0.5, ty + 40) + candle(w * 0.975, ty + 30);
-    s += at(w * 0.62, ty + 250, 1.15, P.plate({ w: 700 })) + at(w * 0.62, ty + 205, 1.15, F.turkey({}));
-    s += at(w * 0.88, ty + 280, 0.9, P.plate({ w: 520 })) + at(w * 0.88, ty + 250, 0.9, F.ham({}));
-    s += at(w * 0.44, h - 20, 0.95, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' })) + at(w * 0.77, h - 8, 0.9, F.bowl({ w: 200, fill: 'cranberry', color: C.cream }));
-    s += at(w * 0.62, h - 4, 0.95, F.roll({ w: 130 })) + at(w * 0.68, h + 4, 0.95, F.roll({ w: 120 })) + at(w * 0.97, h - 4, 0.9, F.roll({ w: 120 }));
-    s += scrim(w, h, 'left', 0.82, 0.6);
+    s += candle(w * 0.06, ty + 30) + candle(w * 0.94, ty + 30);
+    s += at(w * 0.82, h * 0.74, 0.78, P.plate({ w: 700 })) + at(w * 0.82, h * 0.74 - 34, 0.78, F.turkey({}));
+    s += at(w * 0.18, h * 0.74, 0.78, P.plate({ w: 560 })) + at(w * 0.18, h * 0.74 - 26, 0.78, F.ham({}));
+    s += at(w * 0.42, h + 10, 0.9, F.bowl({ w: 220, fill: 'potato', color: '#FFFFFF' })) + at(w * 0.59, h + 10, 0.85, F.bowl({ w: 200, fill: 'cranberry', color: C.cream }));
+    s += at(w * 0.5, h + 14, 0.9, F.roll({ w: 130 })) + at(w * 0.66, h + 16, 0.9, F.roll({ w: 120 }));
   }
   return s + vignette(w, h, 0.5);
 }

@@ -97,13 +97,17 @@ export const menuCategorySchema = z.strictObject({
   }),
 });
 
-export const specialSchema = z.strictObject({
-  name: text('Name'),
-  description: text('Description'),
-  label: optionalText,
-  photo: imagePath('Photo').optional(),
-  price: price('Price').optional(),
-});
+export const specialSchema = z
+  .strictObject({
+    name: text('Name'),
+    description: text('Description'),
+    label: optionalText,
+    photo: imagePath('Photo').optional(),
+    /** The same special cropped for phones, where the picture is a band above the words. */
+    mobilePhoto: imagePath('Photo on phones').optional(),
+    price: price('Price').optional(),
+  })
+  .refine((sp) => sp.mobilePhoto === undefined || sp.photo !== undefined, { path: ['mobilePhoto'], message: 'A photo on phones needs the wide photo too.' });
 
 export const specialsFileSchema = z.strictObject(
   Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(specialSchema)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof specialSchema>>,

@@ -1,0 +1,1 @@
+ALTER TABLE "specials" ADD COLUMN "hero_image_mobile_src" text;
