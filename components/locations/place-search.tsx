@@ -59,15 +59,12 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
   };
 
   return (
-    <form role="search" aria-label={copy.searchLabel} className={styles.search} onSubmit={submit} noValidate data-testid="place-search">
-      <label htmlFor={id} className={styles.searchLabel}>
-        {copy.searchLabel}
-      </label>
+    <form role="search" aria-label={copy.searchLabel} className={`field ${styles.search}`} onSubmit={submit} noValidate data-testid="place-search">
+      <label htmlFor={id}>{copy.searchLabel}</label>
       <div className={styles.searchRow}>
         <input
           id={id}
           type="text"
-          className={styles.searchInput}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="postal-code"
@@ -90,7 +87,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
               <ul className={styles.suggestions}>
                 {problem.suggestions.map((name) => (
                   <li key={name}>
-                    <button type="button" className={styles.suggestion} onClick={() => pick(name)}>
+                    <button type="button" className="btn btn-small btn-outline" onClick={() => pick(name)}>
                       {name}
                     </button>
                   </li>

@@ -133,7 +133,9 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: 
             {selected ? (
               <address className={styles.address} data-testid="order-modal-address">
                 <strong>{selected.name}</strong>
-                {`${selected.address.address1}, ${selected.address.city}, ${selected.address.state} ${selected.address.zip}`}
+                {selected.address.address1}
+                <br />
+                {`${selected.address.city}, ${selected.address.state} ${selected.address.zip}`}
               </address>
             ) : (
               <p className={styles.placeholder} data-testid="order-modal-placeholder">
