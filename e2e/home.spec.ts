@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pickVariant, type HeroSchedule } from '../lib/domain/homepage';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { shopChoices } from './helpers/order-dialog';
 import { dateOn, dayWhere, escapeRegExp, heroAt, noonOn, readWeek, seeded } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
@@ -159,7 +160,7 @@ test.describe('in the browser', () => {
       await page.getByTestId(box).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('combobox')).toBeVisible(); // the shops loaded
+      await expect(shopChoices(dialog)).toBeVisible(); // the shops loaded
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
     }

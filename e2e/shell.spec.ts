@@ -2,7 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { escapeRegExp, listShops } from './helpers/content';
+import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
+import { listShops } from './helpers/content';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
 
@@ -147,14 +148,12 @@ test.describe('order modal', () => {
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
     await expect(modal).toBeVisible();
-    const select = modal.getByRole('combobox', { name: 'Location' });
-    await expect(select).toHaveValue('');
-    await expect(select.locator('option').first()).toHaveText('Select a location...');
-    await expect(select.locator('option', { hasText: new RegExp(`^${escapeRegExp(entry)}$`) })).toHaveCount(1);
+    await expectNothingChosen(modal);
+    await expect(shopChoice(modal, entry)).toHaveCount(1);
     await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeDisabled();
     await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeDisabled();
 
-    await select.selectOption({ label: entry });
+    await shopChoice(modal, entry).check();
     const address = modal.getByTestId('order-modal-address');
     for (const part of [shop.name, shop.address.address1, shop.address.city, `${shop.address.state} ${shop.address.zip}`]) await expect(address).toContainText(part);
     const [popup] = await Promise.all([context.waitForEvent('page'), modal.getByRole('button', { name: 'Order Pickup' }).click()]);
@@ -168,7 +167,7 @@ test.describe('order modal', () => {
     await page.goto(`/locations/${shop.slug}`);
     await page.locator('header').getByRole('button', { name: 'Order' }).click();
     const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
-    await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue(shop._id);
+    await expect(chosenShop(modal)).toHaveValue(shop._id);
     await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
   });
 
@@ -177,7 +176,7 @@ test.describe('order modal', () => {
     const opener = page.locator('header').getByRole('button', { name: 'Order' });
     await opener.click();
     const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
-    await expect(modal.getByRole('combobox')).toBeVisible();
+    await expect(shopChoices(modal)).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -215,7 +214,7 @@ test.describe('order modal', () => {
     await expect(modal.getByRole('alert')).not.toContainText('Please try again');
     fail = false;
     await modal.getByRole('button', { name: 'Retry' }).click();
-    await expect(modal.getByRole('combobox', { name: 'Location' })).toBeVisible();
+    await expect(shopChoices(modal)).toBeVisible();
   });
 
   test('says "Failed to load locations. Please try again." on a network error', async ({ page }) => {
@@ -290,7 +289,7 @@ test.describe('accessibility of the shell', () => {
     await page.goto('/no-such-page');
     await expectNoAxeViolations(page);
     await page.locator('header').getByRole('button', { name: 'Order' }).click();
-    await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+    await expect(shopChoices(page.getByRole('dialog'))).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await openSauces(page);

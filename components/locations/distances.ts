@@ -3,6 +3,8 @@
  * fixes, the call to POST /api/locations/distances, nearest-first ordering, and a per-tab memory
  * of a denial so the page never nags (no "prompt storm").
  */
+import { deviceStorage } from './device-storage';
+
 export type DistanceResult = { _id: string; distance: number };
 
 /** High accuracy, 10 s timeout, a cached position up to 5 minutes old. */
@@ -35,25 +37,11 @@ export function orderByDistance<T extends { _id: string }>(items: T[], distances
     .map((x) => x.item);
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled (privacy settings): simply don't remember
-  }
-}
+const tab = deviceStorage('session');
 export const deniedMemory = {
-  get: () => storage()?.getItem(DENIED_STORAGE_KEY) === '1',
-  set: () => {
-    try {
-      storage()?.setItem(DENIED_STORAGE_KEY, '1');
-    } catch {}
-  },
-  clear: () => {
-    try {
-      storage()?.removeItem(DENIED_STORAGE_KEY);
-    } catch {}
-  },
+  get: () => tab.get(DENIED_STORAGE_KEY) === '1',
+  set: () => tab.set(DENIED_STORAGE_KEY, '1'),
+  clear: () => tab.remove(DENIED_STORAGE_KEY),
 };
 
 /** The Permissions API's answer for geolocation, or 'unknown' where it is missing (older Safari). */

@@ -3,6 +3,7 @@ import { telHref } from '@/lib/domain/phone';
 import type { OpenStatus as Status } from '@/lib/domain/hours';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { PendingStatus } from '@/components/feedback/pending-status';
+import { OrderButton } from '@/components/order/order-button';
 import { LOCATIONS_TEXT } from './fixed-text';
 import { DistanceTag } from './distance-tag';
 import { OpenStatus } from './open-status';
@@ -18,6 +19,8 @@ export type LocationCardData = {
   address: { address1: string; address2: string | null; city: string; state: string; zip: string };
   phoneNumber: string;
   websiteUrl: string;
+  /** Google Maps directions to the shop's address. */
+  googleDirectionsUrl: string;
   currentStatus: Status;
 };
 
@@ -60,19 +63,33 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
         </a>
       </p>
       <OpenStatus status={location.currentStatus} className={styles.status} />
-      <Link
-        className={`btn btn-small ${styles.view}`}
-        href={view.href}
-        {...(view.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        data-testid="view-location"
-      >
-        {copy.viewButton}
-        <span className="visually-hidden">
-          {` ${location.name}`}
-          {view.newTab ? ' (opens in a new tab)' : ''}
-        </span>
-        {!view.newTab && <PendingStatus text={LOCATIONS_TEXT.detailLoading} />}
-      </Link>
+      <div className={styles.cardActions}>
+        <Link
+          className="btn btn-small"
+          href={view.href}
+          {...(view.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          data-testid="view-location"
+        >
+          {copy.viewButton}
+          <span className="visually-hidden">
+            {` ${location.name}`}
+            {view.newTab ? ' (opens in a new tab)' : ''}
+          </span>
+          {!view.newTab && <PendingStatus text={LOCATIONS_TEXT.detailLoading} />}
+        </Link>
+        <OrderButton location={location._id} className="btn btn-small" testId="order-location">
+          {copy.orderButton}
+          <span className="visually-hidden">{` from ${location.name}`}</span>
+        </OrderButton>
+        <a className="btn btn-small btn-outline" href={location.googleDirectionsUrl} target="_blank" rel="noopener noreferrer" data-testid="directions">
+          {copy.directionsButton}
+          <span className="visually-hidden">{` to ${location.name} (opens in a new tab)`}</span>
+        </a>
+        <a className="btn btn-small btn-outline" href={telHref(location.phoneNumber)} data-testid="call">
+          {copy.callButton}
+          <span className="visually-hidden">{` ${location.name}`}</span>
+        </a>
+      </div>
     </article>
   );
 }

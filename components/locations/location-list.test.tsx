@@ -5,9 +5,20 @@ import { locationsCopy } from '@/lib/content/copy/locations';
 import { LOCATIONS_TEXT } from './fixed-text';
 
 const copy = { ...locationsCopy, ...LOCATIONS_TEXT };
+import { fillTemplate } from '@/lib/content/template';
+import { EAST_BAY_PLACES } from '@/lib/domain/places';
 import { DENIED_STORAGE_KEY, GEOLOCATION_OPTIONS, orderByDistance } from './distances';
+import { POINT_STORAGE_KEY } from './last-point';
 import type { LocationCardData } from './location-card';
-import { LocationList } from './location-list';
+import { LocationList as List } from './location-list';
+import { OrderModalProvider } from '@/components/order/order-modal-provider';
+
+/** The list as the page has it: inside the site's order dialog provider (its cards' Order buttons open it). */
+const LocationList = (props: Parameters<typeof List>[0]) => (
+  <OrderModalProvider>
+    <List {...props} />
+  </OrderModalProvider>
+);
 
 const shop = (slug: string, name: string, pin: number): LocationCardData => ({
   _id: `loc_${slug}`,
@@ -17,6 +28,7 @@ const shop = (slug: string, name: string, pin: number): LocationCardData => ({
   address: { address1: '1 Main St', address2: null, city: name, state: 'CA', zip: '94500' },
   phoneNumber: '(925) 555-0100',
   websiteUrl: `/locations/${slug}`,
+  googleDirectionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${slug}`,
   currentStatus: { isOpen: true, message: 'Open now until 9:00 PM' },
 });
 const shops = [shop('brentwood', 'Brentwood', 1), shop('concord', 'Concord', 2), shop('hercules', 'Hercules', 3)];
@@ -48,6 +60,7 @@ function setup({ permission, position }: { permission: PermissionState | null; p
 const fetchMock = jest.fn();
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ success: true, data: distances }) });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -163,6 +176,167 @@ describe('LocationList distances', () => {
     render(<LocationList locations={shops} />);
     await userEvent.click(await screen.findByRole('button', { name: copy.distanceButton }));
     expect(screen.getByText(copy.distanceLocating)).toBeInTheDocument();
+  });
+});
+
+/** A ZIP code and a town of the shipped geography (the first of each), with the points the search measures from. */
+const aZip = Object.keys(EAST_BAY_PLACES.zips)[0];
+const zipPoint = { latitude: EAST_BAY_PLACES.zips[aZip][0], longitude: EAST_BAY_PLACES.zips[aZip][1] };
+const zipLabel = `${aZip} (${EAST_BAY_PLACES.zips[aZip][2]})`;
+const search = () => screen.getByRole('textbox', { name: copy.searchLabel });
+const sortedFrom = (label: string) => fillTemplate(copy.distanceSortedFrom, { place: label });
+
+describe('LocationList ZIP code and city search', () => {
+  it('measures from a typed ZIP code through the distances API and orders nearest first, with the place named', async () => {
+    setup({ permission: 'prompt', position: 'deny' });
+    render(<LocationList locations={shops} />);
+    await userEvent.type(search(), `${aZip}{Enter}`);
+    await waitFor(() => expect(names()).toEqual(['concord', 'hercules', 'brentwood']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/locations/distances', expect.objectContaining({ method: 'POST', body: JSON.stringify(zipPoint) }));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel));
+    expect(screen.getAllByTestId('distance')[0]).toHaveTextContent('2,112 ft away');
+    // Kept on this device for the order dialog and the next visit, never with more than the point and its name.
+    expect(JSON.parse(localStorage.getItem(POINT_STORAGE_KEY)!)).toEqual({ source: 'place', ...zipPoint, label: zipLabel, savedAt: expect.any(Number) });
+  });
+
+  it('works after a denial: the notice stays until a place is searched, then the list is sorted from it', async () => {
+    setup({ permission: 'denied', position: 'deny' });
+    render(<LocationList locations={shops} />);
+    expect(await screen.findByTestId('distance-notice')).toHaveTextContent(copy.distanceDenied);
+    await userEvent.type(search(), aZip);
+    await userEvent.click(screen.getByRole('button', { name: copy.searchButton }));
+    await waitFor(() => expect(names()[0]).toBe('concord'));
+    expect(screen.queryByTestId('distance-notice')).toBeNull();
+    expect(screen.getByRole('button', { name: copy.useMyLocation })).toBeInTheDocument();
+  });
+
+  it('says why when nothing is found, marks the field, and offers the towns an ambiguous start could mean', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    render(<LocationList locations={shops} />);
+    await userEvent.click(screen.getByRole('button', { name: copy.searchButton }));
+    expect(await screen.findByTestId('place-problem')).toHaveTextContent(copy.placeEmpty);
+    expect(search()).toHaveAttribute('aria-invalid', 'true');
+    expect(search()).toHaveAccessibleDescription(copy.placeEmpty);
+
+    await userEvent.type(search(), '1234{Enter}');
+    await waitFor(() => expect(screen.getByTestId('place-problem')).toHaveTextContent(copy.placeZipFormat));
+    await userEvent.clear(search());
+    await userEvent.type(search(), '00001{Enter}');
+    await waitFor(() => expect(screen.getByTestId('place-problem')).toHaveTextContent(`We don’t know ZIP code 00001. Try a ZIP code or city within ${EAST_BAY_PLACES.radiusMiles} miles of our shops.`));
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'Atlantis{Enter}');
+    await waitFor(() => expect(screen.getByTestId('place-problem')).toHaveTextContent('We couldn’t find “Atlantis”.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // "San" starts several towns: each is a button that searches it.
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'San{Enter}');
+    const suggestions = await screen.findAllByRole('button', { name: /^San/ });
+    expect(suggestions.length).toBeGreaterThan(1);
+    const town = suggestions[0].textContent!;
+    await userEvent.click(suggestions[0]);
+    await waitFor(() => expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(town)));
+    expect(search()).toHaveValue(town);
+    expect(screen.queryByTestId('place-problem')).toBeNull();
+  });
+
+  it('sorts again from the place searched earlier on this device, without asking for the position; Clear forgets it', async () => {
+    setup({ permission: 'granted', position: 'grant' });
+    localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'place', ...zipPoint, label: zipLabel, savedAt: Date.now() }));
+    render(<LocationList locations={shops} />);
+    await waitFor(() => expect(names()).toEqual(['concord', 'hercules', 'brentwood']));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel));
+
+    await userEvent.click(screen.getByRole('button', { name: copy.clearPlace }));
+    expect(names()).toEqual(['brentwood', 'concord', 'hercules']);
+    expect(screen.queryByTestId('distance')).toBeNull();
+    expect(localStorage.getItem(POINT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('"Use my location" measures from the position instead, and keeps it coarse on the device', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'place', ...zipPoint, label: zipLabel, savedAt: Date.now() }));
+    getCurrentPosition.mockImplementation((ok: Success) => ok({ coords: { latitude: 37.912345, longitude: -122.065432 } }));
+    render(<LocationList locations={shops} />);
+    await userEvent.click(await screen.findByRole('button', { name: copy.useMyLocation }));
+    await waitFor(() => expect(screen.getByText(copy.distanceSorted)).toBeInTheDocument());
+    expect(screen.queryByTestId('sorted-from')).toBeNull();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/locations/distances', expect.objectContaining({ body: JSON.stringify({ latitude: 37.912345, longitude: -122.065432 }) }));
+    expect(JSON.parse(localStorage.getItem(POINT_STORAGE_KEY)!)).toEqual({ source: 'device', latitude: 37.912, longitude: -122.065, savedAt: expect.any(Number) });
+  });
+
+  it('"Try Again" after a failed call for a place repeats that place, not the position', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setup({ permission: 'prompt', position: 'grant' });
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({ success: false, message: 'down' }) });
+    render(<LocationList locations={shops} />);
+    await userEvent.type(search(), `${aZip}{Enter}`);
+    expect(await screen.findByTestId('distance-notice')).toHaveTextContent(copy.distanceFailed);
+    await userEvent.click(screen.getByRole('button', { name: copy.tryAgain }));
+    await waitFor(() => expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel)));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+});
+
+describe('LocationList "Open now"', () => {
+  const mixed = [
+    shops[0],
+    { ...shops[1], currentStatus: { isOpen: false, message: 'Closed. Opens tomorrow at 8:30 AM' } },
+    shops[2],
+  ];
+  const openNowBox = () => screen.getByRole('checkbox', { name: copy.openNowLabel });
+
+  it('keeps only the shops open now and says how many, politely', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    render(<LocationList locations={mixed} />);
+    const count = screen.getByTestId('shop-count');
+    expect(count).toHaveTextContent('3 shops');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(openNowBox());
+    expect(names()).toEqual(['brentwood', 'hercules']);
+    expect(count).toHaveTextContent('2 of 3 shops open now');
+    await userEvent.click(openNowBox());
+    expect(names()).toEqual(['brentwood', 'concord', 'hercules']);
+  });
+
+  it('says so when no shop is open, and "Show all shops" brings them back', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    const closed = shops.map((s) => ({ ...s, currentStatus: { isOpen: false, message: 'Closed' } }));
+    render(<LocationList locations={closed} />);
+    await userEvent.click(openNowBox());
+    expect(screen.queryAllByTestId('location-card')).toHaveLength(0);
+    expect(screen.getByTestId('none-open')).toHaveTextContent(copy.noneOpen);
+    expect(screen.getByTestId('shop-count')).toHaveTextContent('0 of 3 shops open now');
+    await userEvent.click(screen.getByRole('button', { name: copy.showAll }));
+    expect(names()).toHaveLength(3);
+    expect(openNowBox()).not.toBeChecked();
+  });
+
+  it('filters the list as sorted by distance', async () => {
+    setup({ permission: 'granted', position: 'grant' });
+    render(<LocationList locations={mixed} />);
+    await waitFor(() => expect(screen.getAllByTestId('distance')).toHaveLength(3));
+    await userEvent.click(openNowBox());
+    expect(names()).toEqual(['hercules', 'brentwood']);
+  });
+});
+
+describe('LocationCard actions', () => {
+  it('offers View, Order, Directions (new tab) and Call on every card', () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    render(<LocationList locations={shops} />);
+    for (const s of shops) {
+      const card = screen.getAllByTestId('location-card').find((c) => c.getAttribute('data-slug') === s.slug)!;
+      expect(within(card).getByRole('link', { name: `${copy.viewButton} ${s.name}` })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `${copy.orderButton} from ${s.name}` })).toBeInTheDocument();
+      const directions = within(card).getByRole('link', { name: `${copy.directionsButton} to ${s.name} (opens in a new tab)` });
+      expect(directions).toHaveAttribute('href', s.googleDirectionsUrl);
+      expect(directions).toHaveAttribute('target', '_blank');
+      expect(directions.getAttribute('rel')).toContain('noopener');
+      expect(within(card).getByRole('link', { name: `${copy.callButton} ${s.name}` })).toHaveAttribute('href', 'tel:+19255550100');
+    }
   });
 });
 

@@ -1,28 +1,54 @@
 'use client';
 
+import { useState } from 'react';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
-import { LOCATIONS_TEXT } from './fixed-text';
+import { fillTemplate } from '@/lib/content/template';
+import { LOCATIONS_TEXT, shopCount } from './fixed-text';
 import { orderByDistance } from './distances';
 import { LocationCard, type LocationCardData } from './location-card';
-import { useDistances, type DistancePhase } from './use-distances';
+import { PlaceSearch } from './place-search';
+import { useDistances, type DistanceOrigin, type DistancePhase } from './use-distances';
 import styles from './locations.module.css';
+
+/** The shops the "Open now" filter keeps: open at the time the server rendered the page. */
+export const openNow = <T extends Pick<LocationCardData, 'currentStatus'>>(shops: T[], only: boolean): T[] => (only ? shops.filter((s) => s.currentStatus.isOpen) : shops);
 
 /**
  * The shop cards as the server rendered them (so the list works before any script runs), plus
  * the distances island: it asks for the visitor's position only when the browser already allows
- * it or after a press on "Show distances", then annotates each card and orders them nearest first.
+ * it or after a press on "Show distances", or measures from a ZIP code or town the visitor types,
+ * then annotates each card and orders them nearest first. "Open now" narrows the list.
  */
 export function LocationList({ locations }: { locations: LocationCardData[] }) {
-  const { phase, distances, locate, retry } = useDistances();
-  const ordered = orderByDistance(locations, phase === 'ready' ? distances : null);
+  const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
+  const [openOnly, setOpenOnly] = useState(false);
+  const shown = openNow(orderByDistance(locations, distances), openOnly);
 
   return (
     <>
-      <DistanceBar phase={phase} onLocate={locate} onRetry={retry} />
-      <ol className={styles.list} data-testid="location-list" data-sorted={phase === 'ready' ? 'distance' : 'default'}>
-        {ordered.map((l) => (
+      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clearPlace} />
+      <PlaceSearch onPlace={searchPlace} />
+      <div className={styles.filterBar}>
+        <label className={styles.filter}>
+          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
+          {copy.openNowLabel}
+        </label>
+        <p className={styles.count} aria-live="polite" data-testid="shop-count">
+          {shopCount(shown.length, locations.length, openOnly)}
+        </p>
+      </div>
+      {shown.length === 0 && (
+        <div className={`card ${styles.empty}`} data-testid="none-open">
+          <p>{LOCATIONS_TEXT.noneOpen}</p>
+          <button type="button" className="btn btn-small btn-outline" onClick={() => setOpenOnly(false)}>
+            {LOCATIONS_TEXT.showAll}
+          </button>
+        </div>
+      )}
+      <ol className={styles.list} data-testid="location-list" data-sorted={distances ? 'distance' : 'default'}>
+        {shown.map((l) => (
           <li key={l._id}>
-            <LocationCard location={l} distance={phase === 'ready' ? distances?.get(l._id) : undefined} />
+            <LocationCard location={l} distance={distances?.get(l._id)} />
           </li>
         ))}
       </ol>
@@ -30,24 +56,35 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   );
 }
 
-function DistanceBar({ phase, onLocate, onRetry }: { phase: DistancePhase; onLocate: () => void; onRetry: () => void }) {
+type BarProps = { phase: DistancePhase; origin: DistanceOrigin | null; onLocate: () => void; onRetry: () => void; onClear: () => void };
+
+function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
+  const fromPlace = origin?.kind === 'place' ? origin.label : null;
   return (
     // One live region: status changes (locating, sorted, a problem) are announced politely.
     <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase} aria-live="polite">
       {phase === 'idle' && (
         <>
           <p className={styles.distanceMessage}>{copy.distancePrompt}</p>
-          <button type="button" className="btn btn-small" onClick={onLocate}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-              <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
-            </svg>
-            {copy.distanceButton}
-          </button>
+          <LocateButton onClick={onLocate} label={copy.distanceButton} />
         </>
       )}
       {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
-      {phase === 'ready' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
+      {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
+      {fromPlace && phase !== 'locating' && (
+        <>
+          <p className={styles.distanceMessage} data-testid="sorted-from">
+            {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}
+          </p>
+          <span className={styles.distanceActions}>
+            {phase === 'ready' && <LocateButton onClick={onLocate} label={copy.useMyLocation} />}
+            <button type="button" className="btn btn-small btn-outline" onClick={onClear}>
+              {copy.clearPlace}
+            </button>
+          </span>
+        </>
+      )}
       {problem && (
         <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
           <p data-testid="distance-notice">{problem}</p>
@@ -57,5 +94,16 @@ function DistanceBar({ phase, onLocate, onRetry }: { phase: DistancePhase; onLoc
         </div>
       )}
     </div>
+  );
+}
+
+function LocateButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button type="button" className="btn btn-small" onClick={onClick}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
+      </svg>
+      {label}
+    </button>
   );
 }

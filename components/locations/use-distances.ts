@@ -1,43 +1,68 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LatLng } from '@/lib/domain/distance';
+import type { Place } from '@/lib/domain/places';
 import { deniedMemory, fetchDistances, geolocationPermission, GEOLOCATION_OPTIONS, PERMISSION_DENIED } from './distances';
+import { lastPoint } from './last-point';
 
 /**
  * checking: asking the Permissions API (nothing shown yet);
- * idle: waiting for the visitor to press "Show distances";
+ * idle: waiting for the visitor to press "Show distances" or to search a ZIP code or town;
  * locating: waiting for the position and the distances;
- * ready: distances known; denied: permission refused (now or earlier in this tab);
+ * ready: distances known (from `origin`); denied: permission refused (now or earlier in this tab);
  * unavailable: no position (timeout, no signal, no geolocation); failed: the distances call failed.
  */
 export type DistancePhase = 'checking' | 'idle' | 'locating' | 'ready' | 'denied' | 'unavailable' | 'failed';
+/** What the distances are measured from: the device's position, or a ZIP code or town the visitor searched. */
+export type DistanceOrigin = { kind: 'device' } | { kind: 'place'; label: string };
 
 export function useDistances() {
   const [phase, setPhase] = useState<DistancePhase>('checking');
   const [distances, setDistances] = useState<ReadonlyMap<string, number> | null>(null);
+  const [origin, setOrigin] = useState<DistanceOrigin | null>(null);
   const mounted = useRef(true);
+  // Each measurement gets a number; only the latest one may change the list.
+  const latest = useRef(0);
+  // The place a failed measurement was for, so "Try Again" repeats that instead of asking for the position.
+  const failedPlace = useRef<Place | null>(null);
+
+  /** Distances from a point, through the same API call whatever the point came from. */
+  const measure = useCallback(async (point: LatLng, from: DistanceOrigin, { quiet = false } = {}) => {
+    const id = ++latest.current;
+    if (!quiet) setPhase('locating');
+    try {
+      const results = await fetchDistances(point);
+      if (!mounted.current || id !== latest.current) return;
+      failedPlace.current = null;
+      setDistances(new Map(results.map((r) => [r._id, r.distance])));
+      setOrigin(from);
+      setPhase('ready');
+      lastPoint.set(from.kind === 'place' ? { ...point, source: 'place', label: from.label } : { ...point, source: 'device' });
+    } catch (error) {
+      console.error('Distances could not be loaded:', error);
+      if (!mounted.current || id !== latest.current) return;
+      failedPlace.current = from.kind === 'place' ? { ...point, label: from.label } : null;
+      setPhase('failed');
+    }
+  }, []);
 
   const locate = useCallback(() => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setPhase('unavailable');
       return;
     }
+    const id = ++latest.current;
+    failedPlace.current = null;
     setPhase('locating');
     navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
+      ({ coords }) => {
         deniedMemory.clear();
-        try {
-          const results = await fetchDistances({ latitude: coords.latitude, longitude: coords.longitude });
-          if (!mounted.current) return;
-          setDistances(new Map(results.map((r) => [r._id, r.distance])));
-          setPhase('ready');
-        } catch (error) {
-          console.error('Distances could not be loaded:', error);
-          if (mounted.current) setPhase('failed');
-        }
+        if (!mounted.current || id !== latest.current) return;
+        void measure({ latitude: coords.latitude, longitude: coords.longitude }, { kind: 'device' });
       },
       (error) => {
-        if (!mounted.current) return;
+        if (!mounted.current || id !== latest.current) return;
         if (error.code === PERMISSION_DENIED) {
           deniedMemory.set();
           setPhase('denied');
@@ -47,12 +72,15 @@ export function useDistances() {
       },
       GEOLOCATION_OPTIONS,
     );
-  }, []);
+  }, [measure]);
 
   useEffect(() => {
     mounted.current = true;
     let cancelled = false;
     (async () => {
+      // A ZIP code or town searched earlier on this device: sort from it again, asking nothing.
+      const saved = lastPoint.get();
+      if (saved?.source === 'place') return void measure(saved, { kind: 'place', label: saved.label }, { quiet: true });
       // A denial earlier in this tab: say so, but don't ask again until "Try Again".
       if (deniedMemory.get()) return setPhase('denied');
       const state = await geolocationPermission();
@@ -66,12 +94,25 @@ export function useDistances() {
       cancelled = true;
       mounted.current = false;
     };
-  }, [locate]);
+  }, [locate, measure]);
 
   const retry = useCallback(() => {
+    const place = failedPlace.current;
+    if (place) return void measure(place, { kind: 'place', label: place.label });
     deniedMemory.clear();
     locate();
-  }, [locate]);
+  }, [locate, measure]);
 
-  return { phase, distances, locate, retry };
+  const searchPlace = useCallback((place: Place) => measure(place, { kind: 'place', label: place.label }), [measure]);
+
+  /** Forget the searched place: the list goes back to its own order. */
+  const clearPlace = useCallback(() => {
+    latest.current++;
+    lastPoint.clear();
+    setDistances(null);
+    setOrigin(null);
+    setPhase(deniedMemory.get() ? 'denied' : 'idle');
+  }, []);
+
+  return { phase, distances, origin, locate, retry, searchPlace, clearPlace };
 }

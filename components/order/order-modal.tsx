@@ -1,22 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
-import { toSlug } from '@/lib/domain/slug';
+import { fetchDistances, orderByDistance } from '@/components/locations/distances';
+import { lastPoint } from '@/components/locations/last-point';
+import statusStyles from '@/components/locations/open-status.module.css';
+import { formatDistance } from '@/lib/domain/distance';
+import { lastShop } from './last-shop';
+import { entryText, hoursText, initialShop, sortedFromText, type OrderLocation } from './order-shops';
 import type { OrderModalState } from './order-modal-provider';
 import styles from './order-modal.module.css';
 
-/** The part of a location the modal needs: id, name, address and the two ordering links. */
-export type OrderLocation = {
-  _id: string;
-  name: string;
-  address: { address1: string; city: string; state: string; zip: string };
-  pickupUrl: string;
-  deliveryUrl: string;
-};
-
 export const TITLES = { pickup: 'Order for Pickup', delivery: 'Order for Delivery', any: 'Order For Pickup or Delivery' } as const;
+export const PLACEHOLDER = 'Select a location...';
 
 class LoadError extends Error {}
 
@@ -32,24 +29,38 @@ export async function fetchOrderLocations(url: string): Promise<OrderLocation[]>
   return body.data;
 }
 
-export function findPreselected(locations: OrderLocation[], key: string | null): OrderLocation | undefined {
-  if (!key) return undefined;
-  return locations.find((l) => l._id === key || toSlug(l.name) === toSlug(key));
-}
+const SWR_ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: OrderModalState & { onClose: () => void }) {
-  const { data, error, isLoading, mutate } = useSWR(isOpen ? '/api/locations' : null, fetchOrderLocations, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  // The provider remounts the modal on every opening, so a choice never leaks into the next one;
-  // until the visitor picks, the preselected shop (if any) is the selection.
-  const [chosenId, setSelectedId] = useState<string | null>(null);
-  const selectId = useId();
-  const selectedId = chosenId ?? (data ? (findPreselected(data, preselectedLocation)?._id ?? '') : '');
+  const { data, error, isLoading, mutate } = useSWR(isOpen ? '/api/locations' : null, fetchOrderLocations, SWR_ONCE);
+  // A position or ZIP code this device measured from lately (see /locations): nearest first.
+  const [point] = useState(() => lastPoint.get());
+  const [remembered] = useState(() => lastShop.get());
+  const nearby = useSWR(isOpen && point ? ['order-distances', point.latitude, point.longitude] : null, () => fetchDistances(point!), SWR_ONCE);
+  // Without distances (none known, or the call failed) the list keeps the shops' own order.
+  const distances = nearby.data ? new Map(nearby.data.map((d) => [d._id, d.distance])) : null;
+  const ready = data && (!point || nearby.data || nearby.error);
 
+  // The provider remounts the modal on every opening, so a choice never leaks into the next one;
+  // until the visitor picks, the shop it was opened for (or the one chosen last time) is the choice.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const selectedId = chosenId ?? (data ? (initialShop(data, preselectedLocation, remembered)?._id ?? '') : '');
   const selected = data?.find((l) => l._id === selectedId);
-  const go = (url: string) => {
+  const shops = data ? orderByDistance(data, distances) : [];
+
+  // The chosen shop in view when the list opens scrolled (a long list on a phone).
+  useEffect(() => {
+    if (ready) list.current?.querySelector<HTMLElement>('input:checked')?.scrollIntoView?.({ block: 'center' });
+  }, [ready]);
+
+  const choose = (shopId: string) => {
+    setChosenId(shopId);
+    lastShop.set(shopId);
+  };
+  const go = (shop: OrderLocation, url: string) => {
+    lastShop.set(shop._id);
     window.open(url, '_blank', 'noopener,noreferrer');
     onClose();
   };
@@ -58,7 +69,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: 
   return (
     <Dialog open={isOpen} onClose={onClose} title={title} testId="order-modal">
       <div className={styles.status} aria-live="polite">
-        {isLoading && <p>Loading locations…</p>}
+        {(isLoading || (data && !ready)) && <p>Loading locations…</p>}
         {error && (
           <div className="notice notice-error" role="alert">
             <p>{error instanceof LoadError ? error.message : 'Failed to load locations. Please try again.'}</p>
@@ -68,38 +79,81 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: 
           </div>
         )}
       </div>
-      {data && (
+      {data && ready && (
         <>
-          <div className="field">
-            <label htmlFor={selectId}>Location</label>
-            <select id={selectId} className={styles.select} value={selectedId} onChange={(e) => setSelectedId(e.target.value)}>
-              <option value="">Select a location...</option>
-              {data.map((l) => (
-                <option key={l._id} value={l._id}>
-                  {`${l.name} - ${l.address.address1}, ${l.address.city}`}
-                </option>
-              ))}
-            </select>
-          </div>
-          {selected && (
-            <address className={styles.address} data-testid="order-modal-address">
-              <strong>{selected.name}</strong>
-              {selected.address.address1}
-              <br />
-              {`${selected.address.city}, ${selected.address.state} ${selected.address.zip}`}
-            </address>
-          )}
-          <div className={styles.actions}>
-            {orderType !== 'delivery' && (
-              <button type="button" className="btn" disabled={!selected} onClick={() => selected && go(selected.pickupUrl)}>
-                Order Pickup
-              </button>
+          <fieldset className={styles.shops} role="radiogroup" data-testid="order-shops">
+            <legend className={styles.legend}>Location</legend>
+            {distances && point && (
+              <p className={styles.sorted} data-testid="order-sorted">
+                {sortedFromText(point)}
+              </p>
             )}
-            {orderType !== 'pickup' && (
-              <button type="button" className="btn btn-outline" disabled={!selected} onClick={() => selected && go(selected.deliveryUrl)}>
-                Order Delivery
-              </button>
+            <ul className={styles.options} ref={list}>
+              {shops.map((l) => {
+                const entryId = `${id}-${l._id}`;
+                const miles = distances?.get(l._id);
+                return (
+                  <li key={l._id}>
+                    <label className={styles.option} data-testid="order-shop" data-id={l._id}>
+                      <input
+                        type="radio"
+                        name={`${id}-shop`}
+                        value={l._id}
+                        checked={selectedId === l._id}
+                        onChange={() => choose(l._id)}
+                        aria-labelledby={entryId}
+                        aria-describedby={`${entryId}-about`}
+                      />
+                      <span className={styles.optionText}>
+                        <span id={entryId} className={styles.entry} data-testid="order-shop-entry">
+                          {entryText(l)}
+                        </span>
+                        <span id={`${entryId}-about`} className={styles.about}>
+                          <span className={`${styles.fact} ${l.currentStatus.isOpen ? statusStyles.open : statusStyles.closed}`} data-testid="order-shop-status">
+                            <span className={statusStyles.dot} aria-hidden="true" />
+                            {l.currentStatus.message}
+                          </span>
+                          <span className={styles.fact} data-testid="order-shop-hours">
+                            {hoursText(l.todaysHours)}
+                          </span>
+                          {miles !== undefined && (
+                            <span className={`${styles.fact} ${styles.distance}`} data-testid="order-shop-distance">
+                              {formatDistance(miles)} away
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <div className={styles.footer}>
+            {selected ? (
+              <address className={styles.address} data-testid="order-modal-address">
+                <strong>{selected.name}</strong>
+                {selected.address.address1}
+                <br />
+                {`${selected.address.city}, ${selected.address.state} ${selected.address.zip}`}
+              </address>
+            ) : (
+              <p className={styles.placeholder} data-testid="order-modal-placeholder">
+                {PLACEHOLDER}
+              </p>
             )}
+            <div className={styles.actions}>
+              {orderType !== 'delivery' && (
+                <button type="button" className="btn" disabled={!selected} onClick={() => selected && go(selected, selected.pickupUrl)}>
+                  Order Pickup
+                </button>
+              )}
+              {orderType !== 'pickup' && (
+                <button type="button" className="btn btn-outline" disabled={!selected} onClick={() => selected && go(selected, selected.deliveryUrl)}>
+                  Order Delivery
+                </button>
+              )}
+            </div>
           </div>
         </>
       )}

@@ -6,7 +6,7 @@
  * from the content too (an ordinary open hour, a holiday a shop is closed for).
  */
 import { distanceMiles } from '@/lib/domain/distance';
-import { formatTime, getOpenStatus, parseTime } from '@/lib/domain/hours';
+import { formatTime, getOpenStatus, parseTime, todaysHours } from '@/lib/domain/hours';
 import { pickVariant } from '@/lib/domain/homepage';
 import {
   addDays,
@@ -57,6 +57,7 @@ test.describe('locations', () => {
         ...wire(shop),
         coordinates: { latitude: shop.latitude, longitude: shop.longitude },
         currentStatus: getOpenStatus(shop.hours, shop.hoursOverrides ?? [], new Date(moment!.iso)),
+        todaysHours: todaysHours(shop.hours, shop.hoursOverrides ?? [], new Date(moment!.iso)),
       });
     }
     // Half-way through an ordinary day the first shop is open until its closing time.
@@ -69,6 +70,9 @@ test.describe('locations', () => {
     const { shop, date, label, reopens } = holiday!;
     const res = await request.get(`/api/locations/${shop.slug}`, { headers: at(businessInstant(date, '12:00')) });
     expect((await res.json()).data.currentStatus).toEqual({ isOpen: false, message: `Closed for ${label}. Opens tomorrow at ${formatTime(parseTime(reopens))}` });
+    // The list (the order dialog's data) names the holiday in today's hours too.
+    const list = await (await request.get('/api/locations', { headers: at(businessInstant(date, '12:00')) })).json();
+    expect(list.data.find((l: { slug: string }) => l.slug === shop.slug).todaysHours).toEqual({ closed: true, text: `Closed today: ${label}`, holiday: label });
   });
 
   test('late in the evening it is still that day in California, though the next day in UTC', async ({ request, facts }) => {

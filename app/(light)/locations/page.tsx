@@ -37,8 +37,8 @@ export default async function LocationsPage({ searchParams }: Props) {
   }
 
   const cards: LocationCardData[] = locations.map((l, i) => {
-    const { _id, slug, name, address, phoneNumber, websiteUrl, currentStatus } = withStatus(l, now);
-    return { _id, slug, name, pin: i + 1, address, phoneNumber, websiteUrl, currentStatus };
+    const { _id, slug, name, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus } = withStatus(l, now);
+    return { _id, slug, name, pin: i + 1, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus };
   });
   const shops: MapShop[] = locations.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address }));
   const apiKey = testKey ?? env().GOOGLE_MAPS_API_KEY;
@@ -60,7 +60,6 @@ export default async function LocationsPage({ searchParams }: Props) {
         <section className={styles.listColumn} aria-labelledby="list-heading">
           <div className={styles.listHeading}>
             <h2 id="list-heading">{copy.listHeading}</h2>
-            {cards.length > 0 && <span className={styles.count}>{cards.length} shops</span>}
           </div>
           {cards.length > 0 ? (
             <LocationList locations={cards} />

@@ -218,11 +218,21 @@ export const locationsSchema = z.strictObject({
   mapFallbackHint: text('Map failure hint'),
   distancePrompt: text('Distance prompt'),
   distanceButton: text('Distance button'),
+  searchLabel: text('ZIP code or city search label'),
+  searchButton: text('Search button'),
   distanceLocating: text('Locating text'),
   distanceSorted: text('Sorted text'),
+  /** {place}: the ZIP code or town the visitor searched, such as "94520 (Concord)". */
+  distanceSortedFrom: text('Sorted from a ZIP code or city text', ['place']),
+  useMyLocation: text('Use my location button'),
+  clearPlace: text('Clear search button'),
   distanceUnavailable: text('Position unavailable text'),
   distanceFailed: text('Distances failed text'),
+  openNowLabel: text('Open now filter'),
   viewButton: text('View button'),
+  directionsButton: text('Directions button'),
+  callButton: text('Call button'),
+  orderButton: text('Order button'),
 });
 
 // content/pages/location.json

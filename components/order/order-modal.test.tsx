@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { POINT_STORAGE_KEY } from '@/components/locations/last-point';
+import { SHOP_STORAGE_KEY } from './last-shop';
+import { OrderModal, PLACEHOLDER } from './order-modal';
+import { entryText, hoursText, initialShop, type OrderLocation } from './order-shops';
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function () {
+    this.removeAttribute('open');
+  };
+});
+
+const shop = (slug: string, name: string, open: boolean): OrderLocation => ({
+  _id: `loc_${slug}`,
+  name,
+  address: { address1: `1 ${name} St`, city: name, state: 'CA', zip: '94500' },
+  pickupUrl: `https://order.example.com/${slug}`,
+  deliveryUrl: `https://delivery.example.com/${slug}`,
+  currentStatus: open ? { isOpen: true, message: 'Open now until 9:00 PM' } : { isOpen: false, message: 'Closed for Test Day. Opens tomorrow at 8:30 AM' },
+  todaysHours: open ? { closed: false, text: '8:30 AM - 9:00 PM' } : { closed: true, text: 'Closed today: Test Day', holiday: 'Test Day' },
+});
+const shops = [shop('alpha', 'Alpha', true), shop('beta', 'Beta', false), shop('gamma-town', 'Gamma Town', true)];
+const distances = [
+  { _id: 'loc_gamma-town', distance: 0.5 },
+  { _id: 'loc_alpha', distance: 3.21 },
+  { _id: 'loc_beta', distance: 9.87 },
+];
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ success: true, data: url === '/api/locations' ? shops : distances }),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function open(preselected: string | null = null) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <OrderModal isOpen preselectedLocation={preselected} orderType={null} onClose={() => {}} />
+    </SWRConfig>,
+  );
+}
+const radios = () => screen.findAllByRole('radio');
+const entries = () => screen.getAllByTestId('order-shop-entry').map((e) => e.textContent);
+const checked = () => screen.queryByRole('radio', { checked: true });
+
+describe('OrderModal', () => {
+  it("lists every shop as a choice named by its entry, with its status and today's hours; nothing chosen yet", async () => {
+    open();
+    expect(await radios()).toHaveLength(3);
+    expect(screen.getByRole('radiogroup', { name: 'Location' })).toBeInTheDocument();
+    expect(entries()).toEqual(shops.map(entryText));
+    for (const s of shops) {
+      const radio = screen.getByRole('radio', { name: entryText(s) });
+      expect(radio).toHaveAccessibleDescription(`${s.currentStatus.message} ${hoursText(s.todaysHours)}`);
+    }
+    expect(hoursText(shops[0].todaysHours)).toBe('Today: 8:30 AM - 9:00 PM');
+    expect(hoursText(shops[1].todaysHours)).toBe('Closed today: Test Day');
+    expect(checked()).toBeNull();
+    expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order Pickup' })).toBeDisabled();
+    expect(screen.queryByTestId('order-shop-distance')).toBeNull();
+    // No point known on this device: no distances asked for.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the shops nearest first from the point this device measured from last, with distances', async () => {
+    localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'place', latitude: 37.9, longitude: -122.1, label: '94500 (Alpha)', savedAt: Date.now() }));
+    open();
+    await radios();
+    expect(entries()).toEqual([shops[2], shops[0], shops[1]].map(entryText));
+    expect(screen.getAllByTestId('order-shop-distance').map((d) => d.textContent)).toEqual(['2,640 ft away', '3.2 mi away', '9.9 mi away']);
+    expect(screen.getByTestId('order-sorted')).toHaveTextContent('Nearest first from 94500 (Alpha)');
+    expect(fetchMock).toHaveBeenCalledWith('/api/locations/distances', expect.objectContaining({ method: 'POST', body: JSON.stringify({ latitude: 37.9, longitude: -122.1 }) }));
+  });
+
+  it('keeps the shops in their own order when the distances cannot be had', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'device', latitude: 37.9, longitude: -122.1, savedAt: Date.now() }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/locations' ? { ok: true, status: 200, json: async () => ({ success: true, data: shops }) } : { ok: false, status: 503, json: async () => ({ success: false }) },
+    );
+    open();
+    await radios();
+    expect(entries()).toEqual(shops.map(entryText));
+    expect(screen.queryByTestId('order-sorted')).toBeNull();
+  });
+
+  it('remembers the chosen shop on this device and preselects it the next time it opens without one', async () => {
+    const first = open();
+    await radios();
+    await userEvent.click(screen.getByRole('radio', { name: entryText(shops[1]) }));
+    expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBe(shops[1]._id);
+    expect(within(screen.getByTestId('order-modal-address')).getByText(shops[1].name)).toBeInTheDocument();
+    first.unmount();
+
+    open();
+    await waitFor(() => expect(checked()).toHaveAttribute('value', shops[1]._id));
+    expect(screen.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
+  });
+
+  it('chooses by keyboard: arrow keys move the choice', async () => {
+    open(shops[0]._id);
+    await waitFor(() => expect(checked()).toHaveAttribute('value', shops[0]._id));
+    checked()!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(checked()).toHaveAttribute('value', shops[1]._id);
+    expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBe(shops[1]._id);
+  });
+
+  it('remembers the shop ordered from, and a shop it was opened for wins over the remembered one', async () => {
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    localStorage.setItem(SHOP_STORAGE_KEY, shops[0]._id);
+    open('gamma-town');
+    await waitFor(() => expect(checked()).toHaveAttribute('value', shops[2]._id));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Pickup' }));
+    expect(opened).toHaveBeenCalledWith(shops[2].pickupUrl, '_blank', 'noopener,noreferrer');
+    expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBe(shops[2]._id);
+  });
+});
+
+describe('initialShop', () => {
+  it('takes the shop the dialog was opened for, by id or name; else the remembered one while it exists', () => {
+    expect(initialShop(shops, 'Gamma Town', shops[0]._id)).toBe(shops[2]);
+    expect(initialShop(shops, shops[1]._id, null)).toBe(shops[1]);
+    expect(initialShop(shops, null, shops[0]._id)).toBe(shops[0]);
+    expect(initialShop(shops, null, 'loc_gone')).toBeUndefined();
+    expect(initialShop(shops, null, null)).toBeUndefined();
+    // Opened for a shop that no longer exists: nothing chosen, not some other shop.
+    expect(initialShop(shops, 'no-such-shop', shops[0]._id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The order dialog: each shop's open status and today's hours at the server clock, nearest first
+ * once this device knows a point (a ZIP code searched on /locations, or a granted position), the
+ * last chosen shop preselected after a reload, and nothing cut at either width. Expectations come
+ * from the API and the app's own pure functions.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { distanceMiles } from '../lib/domain/distance';
+import { todaysHours } from '../lib/domain/hours';
+import { findPlace } from '../lib/domain/places';
+import { entryText, hoursText } from '../components/order/order-shops';
+import { locationsCopy as copy } from '../lib/content/copy/locations';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+import { atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
+import { at } from './helpers/hooks';
+import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
+
+const TITLE = 'Order For Pickup or Delivery';
+const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
+
+async function openFromHeader(page: Page) {
+  await page.locator('header').getByRole('button', { name: 'Order', exact: true }).click();
+  await expect(shopChoices(dialog(page))).toBeVisible();
+  return dialog(page);
+}
+const entries = (page: Page) => dialog(page).getByTestId('order-shop-entry');
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test("shows each shop's open status and today's hours at the server clock", async ({ page, request }) => {
+  const shops = await listShops(request);
+  const now = whileOpen(shops[0], lookoutDate(shops));
+  await page.setExtraHTTPHeaders(at(now));
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  await expect(entries(page)).toHaveText(shops.map(entryText));
+  await expect(modal.getByTestId('order-shop-status')).toHaveText(shops.map((s) => statusAt(s, now)));
+  await expect(modal.getByTestId('order-shop-hours')).toHaveText(shops.map((s) => hoursText(todaysHours(s.hours, s.hoursOverrides, new Date(now)))));
+  for (const s of shops) await expect(shopChoice(modal, entryText(s))).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(statusAt(s, now))}`));
+  await expectNoAxeViolations(page);
+});
+
+test('on a holiday closure a shop says it is closed today for that holiday', async ({ page, request }) => {
+  const { shops, now } = await atFirstHolidayClosure(request);
+  await page.setExtraHTTPHeaders(at(now));
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  const closed = shops.filter((s) => todaysHours(s.hours, s.hoursOverrides, new Date(now)).closed);
+  expect(closed.length).toBeGreaterThan(0);
+  await expect(modal.getByTestId('order-shop-hours')).toHaveText(shops.map((s) => hoursText(todaysHours(s.hours, s.hoursOverrides, new Date(now)))));
+  await expect(modal.getByTestId('order-shop-hours').filter({ hasText: /^Closed today: / }).first()).toBeVisible();
+});
+
+/** The shops nearest first from a point, as the distances API answers for it. */
+const nearestFirst = (shops: Shop[], point: { latitude: number; longitude: number }) =>
+  [...shops].sort((a, b) => Math.round(distanceMiles(point, a.coordinates) * 100) - Math.round(distanceMiles(point, b.coordinates) * 100));
+
+test('lists the shops nearest first after a ZIP code search on /locations', async ({ page, request }) => {
+  const shops = await listShops(request);
+  const target = shops.at(-1)!;
+  const found = findPlace(target.address.zip);
+  expect(found.ok).toBe(true);
+  const place = found.ok ? found.place : { latitude: 0, longitude: 0, label: '' };
+  await page.goto('/locations');
+  await page.getByRole('textbox', { name: copy.searchLabel }).fill(target.address.zip);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('distance')).toHaveCount(shops.length);
+  const listOrder = await page.getByTestId('location-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
+
+  const modal = await openFromHeader(page);
+  const expected = nearestFirst(shops, place);
+  await expect(entries(page)).toHaveText(expected.map(entryText));
+  expect(expected.map((s) => s.slug)).toEqual(listOrder);
+  await expect(modal.getByTestId('order-sorted')).toHaveText(`Nearest first from ${place.label}`);
+  await expect(modal.getByTestId('order-shop-distance')).toHaveCount(shops.length);
+});
+
+test('lists the shops nearest first from a granted position, on a page other than /locations', async ({ page, context, request }) => {
+  const shops = await listShops(request);
+  const last = shops.at(-1)!;
+  const visitor = { latitude: last.coordinates.latitude + 0.0005, longitude: last.coordinates.longitude };
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(visitor);
+  await page.goto('/locations');
+  await expect(page.getByTestId('distance')).toHaveCount(shops.length);
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  // The device's position is kept coarse (about 100 m), which never changes which shop is nearer here.
+  await expect(entries(page).first()).toHaveText(entryText(last));
+  await expect(modal.getByTestId('order-sorted')).toHaveText('Nearest first from your location');
+});
+
+test('remembers the last chosen shop on this device: after a reload it is preselected', async ({ page, request }) => {
+  const shops = await listShops(request);
+  const pick = shops.at(-1)!;
+  await page.goto('/menu');
+  let modal = await openFromHeader(page);
+  await expectNothingChosen(modal);
+  await shopChoice(modal, entryText(pick)).check();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  modal = await openFromHeader(page);
+  await expect(chosenShop(modal)).toHaveValue(pick._id);
+  await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeEnabled();
+  // A shop the dialog is opened for still wins: a shop page's header passes its own.
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`/locations/${shops[0].slug}`);
+  modal = await openFromHeader(page);
+  await expect(chosenShop(modal)).toHaveValue(shops[0]._id);
+});
+
+test('nothing is cut: every entry, status and hours line fits its box, and the dialog does not scroll sideways', async ({ page, request }) => {
+  const shops = await listShops(request);
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  await shopChoice(modal, entryText(shops.at(-1)!)).check();
+  await expect(entries(page)).toHaveCount(shops.length);
+  const overflowing = await modal.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('[data-testid^="order-shop-"], [data-testid="order-modal-address"], button')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Each entry is whole on screen (wrapped, not clipped): its text box lies inside the dialog.
+  const box = (await modal.boundingBox())!;
+  for (const entry of await entries(page).all()) {
+    await entry.scrollIntoViewIfNeeded();
+    const e = (await entry.boundingBox())!;
+    expect(e.x).toBeGreaterThanOrEqual(box.x);
+    expect(e.x + e.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  // The chosen shop and the order buttons stay in view under a long list.
+  await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeInViewport();
+});
