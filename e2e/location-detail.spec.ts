@@ -90,7 +90,7 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
     const directions = page.getByRole('link', { name: new RegExp(escapeRegExp(copy.directionsLabel)) });
     await expect(directions).toHaveAttribute('href', shop.googleDirectionsUrl);
     await expect(directions).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: shop.phoneNumber })).toHaveAttribute('href', telHref(shop.phoneNumber));
+    await expect(page.getByRole('main').getByRole('link', { name: shop.phoneNumber })).toHaveAttribute('href', telHref(shop.phoneNumber));
 
     // The week in 12-hour time, one "Monday - Sunday" line when every day is the same.
     expect(await hoursRows(page, 'weekly-hours')).toEqual(formatWeeklyHours(shop.hours).map((l) => `${l.days} | ${l.hours}`));
@@ -187,7 +187,8 @@ test('an unknown shop is a 404 that offers the real shops', async ({ page, reque
   const res = await page.goto('/locations/no-such-shop');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/isn.t on our map/i);
-  for (const shop of shops) await expect(page.getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/locations/${shop.slug}`);
+  // On the page itself (the footer links every shop too).
+  for (const shop of shops) await expect(page.getByRole('main').getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/locations/${shop.slug}`);
   await expect(page.locator('header')).toHaveCount(1); // the shell once, not twice
 });
 

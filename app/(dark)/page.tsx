@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { CopyBlock } from '@/components/blocks/copy-block';
 import { FeatureBoxes } from '@/components/home/feature-boxes';
+import { FindShop } from '@/components/home/find-shop';
 import { HomeHero } from '@/components/home/home-hero';
 import { SizzleVideo } from '@/components/home/sizzle-video';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -11,7 +11,7 @@ import { business } from '@/lib/content/copy/business';
 import { homeCopy } from '@/lib/content/copy/home';
 import { requestNow } from '@/lib/clock';
 import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
-import { listLocations } from '@/lib/data/locations';
+import { listLocations, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getHomepageSpecial } from '@/lib/data/specials';
 import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
@@ -37,7 +37,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   await connection();
   const now = await requestNow();
-  // A failed read is logged and the page goes on with its default: the hero its built-in copy, the special box its title.
+  // A failed read is logged and the page goes on with its default: the hero its built-in copy, the special box its title,
+  // and the shops strip is left out.
   const [{ value: content }, { value: special }, { value: locations }, userAgent] = await Promise.all([
     readOr('home: homepage content', getHomepageContent(now), null),
     readOr('home: homepage special', getHomepageSpecial(now), null),
@@ -45,7 +46,7 @@ export default async function HomePage() {
     headers().then((h) => h.get('user-agent')),
   ]);
   const base = siteUrl();
-  const { generations, locations: locationsCopy, video, community } = homeCopy;
+  const { generations, locations: locationsCopy, findShop, video, community } = homeCopy;
   const { images: locationImages, ...locationsBlock } = locationsCopy;
 
   return (
@@ -53,18 +54,9 @@ export default async function HomePage() {
       <JsonLd data={[organizationJsonLd(base), websiteJsonLd(base)]} />
       <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
       <FeatureBoxes specialDescription={special?.description ?? null} />
+      <FindShop shops={locations.map((l) => withStatus(l, now))} headline={findShop.headline} linkLabel={findShop.linkLabel} />
       <CopyBlock id="home-generations" {...generations} />
-      <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)}>
-        {locations.length > 0 && (
-          <ul className={styles.shopList} aria-label="Our shops">
-            {locations.map((l) => (
-              <li key={l._id}>
-                <Link href={`/locations/${l.slug}`}>{l.name}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CopyBlock>
+      <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)} />
       <section className={styles.videoSection} aria-labelledby="home-video-title">
         <div className="container">
           <div className={styles.videoHead}>

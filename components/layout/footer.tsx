@@ -1,13 +1,22 @@
 import Link from 'next/link';
 import { business, externalLinks } from '@/lib/site';
 import { CookiePreferencesButton } from '@/components/consent/consent-provider';
+import type { Location } from '@/lib/data/locations';
+import { todaysHours } from '@/lib/domain/hours';
+import { telHref } from '@/lib/domain/phone';
+import { socialLinks } from '@/lib/domain/social';
 import { FOOTER_LINKS, type Theme } from './nav-config';
 import styles from './footer.module.css';
 
 /** The gift card shop's link reads so wherever it appears. */
 export const BUY_GIFT_CARD = 'Buy a gift card';
+/** The footer's shops block and its social links. */
+export const FOOTER_TEXT = { today: 'Today at our shops', follow: 'Follow us' } as const;
 
-export function Footer({ theme }: { theme: Theme }) {
+type Props = { theme: Theme; shops: Pick<Location, 'slug' | 'name' | 'phoneNumber' | 'hours' | 'hoursOverrides'>[]; now: Date };
+
+export function Footer({ theme, shops, now }: Props) {
+  const social = socialLinks(business.social);
   return (
     <footer className={styles.footer} data-footer-theme={theme}>
       <div className={`container ${styles.grid}`}>
@@ -17,6 +26,22 @@ export function Footer({ theme }: { theme: Theme }) {
             Family-owned BBQ, deli, butcher shop and catering in seven East Bay shops. Veterans and active-duty military get{' '}
             {business.veteransDiscountPercent}% off.
           </p>
+          {social.length > 0 && (
+            <div className={styles.social}>
+              <p id="footer-follow" className={styles.label}>
+                {FOOTER_TEXT.follow}
+              </p>
+              <ul aria-labelledby="footer-follow" className={styles.socialList} data-testid="footer-social">
+                {social.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} rel="me noopener">
+                      {s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <nav aria-label="Footer">
           <ul className={styles.links}>
@@ -34,6 +59,33 @@ export function Footer({ theme }: { theme: Theme }) {
           </ul>
         </nav>
       </div>
+      {/* Without the shops (the database unavailable) the block is left out, never an error. */}
+      {shops.length > 0 && (
+        <section className={`container ${styles.today}`} aria-labelledby="footer-today">
+          <p id="footer-today" className={styles.label}>
+            {FOOTER_TEXT.today}
+          </p>
+          <ul className={styles.shops}>
+            {shops.map((s) => {
+              const today = todaysHours(s.hours, s.hoursOverrides, now);
+              return (
+                <li key={s.slug} className={styles.shop} data-testid="footer-shop">
+                  <Link href={`/locations/${s.slug}`} className={styles.shopName}>
+                    {s.name}
+                  </Link>
+                  <span className={today.closed ? styles.closedToday : undefined} data-testid="footer-hours">
+                    {today.text}
+                  </span>
+                  <a href={telHref(s.phoneNumber)} className={styles.phone}>
+                    <span className="visually-hidden">{`Call ${s.name}: `}</span>
+                    {s.phoneNumber}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <div className={`container ${styles.bottom}`}>
         <p>
           © {business.copyrightYear} {business.legalName}

@@ -76,7 +76,7 @@ const addressLines = (l: Shop) => [`${l.address1}${l.address2 ? `, ${l.address2}
 const shopOptions = (facts: Facts) => facts.rows.locations.map((l): [string, string] => [l.slug, l.name]);
 
 test.describe('pages show the served content', () => {
-  test('/ shows the hero of the day, the day\'s special and every shop', async ({ request, facts }) => {
+  test('/ shows the hero of the day, the day\'s special and every shop with its status', async ({ request, facts }) => {
     const now = pageClock(facts);
     const page = await readPage(request, '/', at(now));
     expect(page.status).toBe(200);
@@ -106,7 +106,8 @@ test.describe('pages show the served content', () => {
     const shops = /<ul\b[^>]*aria-label="Our shops"[^>]*>([\s\S]*?)<\/ul>/.exec(page.html);
     expect(shops, 'the list of shops').not.toBeNull();
     expect(links(shops![1], '/locations/')).toEqual(facts.rows.locations.map((l) => `/locations/${l.slug}`));
-    expect(textOf(shops![1])).toBe(facts.rows.locations.map((l) => l.name).join(' '));
+    // Each shop with its open status at the clock ("find your shop").
+    expect(textOf(shops![1])).toBe(facts.rows.locations.map((l) => `${l.name} ${getOpenStatus(l.hours, l.hoursOverrides ?? [], new Date(now)).message}`).join(' '));
   });
 
   test('/menu shows every category with its description and button, in order', async ({ request, facts }) => {

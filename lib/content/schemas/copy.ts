@@ -57,7 +57,14 @@ export const businessSchema = z.strictObject({
     careersApplyBaseUrl: url('Job application link'),
     giftCardShopUrl: url('Gift card shop link'),
   }),
+  /** The business's social media pages; each link is named after its site (Facebook, Instagram). */
   social: z.array(url('Social media link')),
+  /** How many days before a holiday closure every page starts to announce it (0: on the day only). */
+  holidayNoticeDays: z
+    .number({ error: 'Holiday notice days must be a number.' })
+    .int('Holiday notice days must be whole days.')
+    .min(0, 'Holiday notice days cannot be negative.')
+    .max(60, 'Holiday notice days can be at most 60.'),
 });
 
 // content/pages/home.json
@@ -93,6 +100,8 @@ export const homeSchema = z.strictObject({
   generations: copyBlockSchema,
   /** One of `images` is shown on each visit, chosen at random. */
   locations: z.strictObject({ ...copyBlockFields, images: z.array(imagePath('Image')).min(1, 'Add at least one image.') }),
+  /** The strip under the four boxes: every shop with its open status, and a link to /locations. */
+  findShop: z.strictObject({ headline: text('Headline'), linkLabel: text('Link to all locations') }),
   video: z.strictObject({
     eyebrow: text('Eyebrow'),
     headline: text('Headline'),

@@ -1,0 +1,214 @@
+/**
+ * Answers at a glance on every page: each shop's phone and today's hours in the footer, the home
+ * page's "find your shop" strip with open status, the social media links, and the holiday closure
+ * notice above the header. Shops, hours and holidays come from the API at a fixed server clock;
+ * the notice's lead time and the social pages from the content.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../lib/content/copy/business';
+import { homeCopy } from '../lib/content/copy/home';
+import { formatDateLabel, todaysHours } from '../lib/domain/hours';
+import { telHref } from '../lib/domain/phone';
+import { socialName } from '../lib/domain/social';
+import { addDays } from '../lib/domain/time';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dismissCookieBanner } from './helpers/consent';
+import { escapeRegExp, firstHolidayClosure, listShops, noonOn, SOME_MONDAY, statusAt, type Shop } from './helpers/content';
+import { at, fault } from './helpers/hooks';
+import { scrollThrough } from './helpers/scroll';
+import { serverPage } from './helpers/server-html';
+
+const NOTICE_DAYS = business.holidayNoticeDays;
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+/** Noon of a day without any holiday entry and with no closure near enough for the notice. */
+function quietNoon(shops: Shop[]): string {
+  const entries = shops.flatMap((s) => s.hoursOverrides);
+  const quiet = (d: string) => !entries.some((o) => o.date === d || (o.closed && o.date > d && o.date <= addDays(d, NOTICE_DAYS)));
+  let date = SOME_MONDAY;
+  for (let i = 0; i < 366 && !quiet(date); i++) date = addDays(date, 1);
+  return noonOn(date);
+}
+
+/** The content's first holiday closure: its date, label, the shops it closes, and whether that is all of them. */
+async function firstClosure(request: Parameters<typeof listShops>[0]) {
+  const shops = await listShops(request);
+  const first = firstHolidayClosure(shops);
+  test.skip(!first, 'the content has no holiday closure');
+  const { date, label } = first!.holiday;
+  const closed = shops.filter((s) => s.hoursOverrides.some((o) => o.date === date && o.label === label && o.closed));
+  return { shops, date, label, closed, all: closed.length === shops.length };
+}
+
+/** The footer's shops in page order: name, today's hours, phone. */
+const footerShops = (page: Page) => page.getByRole('contentinfo').getByTestId('footer-shop');
+
+async function expectFooterShops(page: Page, shops: Shop[], now: string) {
+  const rows = footerShops(page);
+  await expect(rows).toHaveCount(shops.length);
+  for (const [i, shop] of shops.entries()) {
+    const row = rows.nth(i);
+    await expect(row.getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/locations/${shop.slug}`);
+    await expect(row.getByTestId('footer-hours')).toHaveText(todaysHours(shop.hours, shop.hoursOverrides, new Date(now)).text);
+    const phone = row.getByRole('link', { name: `Call ${shop.name}: ${shop.phoneNumber}`, exact: true });
+    await expect(phone).toHaveAttribute('href', telHref(shop.phoneNumber));
+    await expect(phone).toBeVisible();
+  }
+}
+
+test.describe('footer', () => {
+  test("shows each shop's phone and today's hours with a link to its page, on light and dark pages", async ({ page, request }) => {
+    const shops = await listShops(request);
+    const now = quietNoon(shops);
+    await page.setExtraHTTPHeaders(at(now));
+    for (const path of ['/menu', '/']) {
+      await page.goto(path);
+      await expectFooterShops(page, shops, now);
+    }
+  });
+
+  test('says "Closed today" with the holiday on a holiday closure', async ({ page, request }) => {
+    const { shops, date, label, closed } = await firstClosure(request);
+    const now = noonOn(date);
+    await page.setExtraHTTPHeaders(at(now));
+    await page.goto('/contact');
+    await expectFooterShops(page, shops, now);
+    for (const shop of closed) {
+      await expect(footerShops(page).filter({ has: page.getByRole('link', { name: shop.name, exact: true }) }).getByTestId('footer-hours')).toHaveText(`Closed today: ${label}`);
+    }
+  });
+
+  test('is in the server HTML, and a database outage leaves out only the shops, with the page still 200', async ({ request }) => {
+    const shops = await listShops(request);
+    const now = quietNoon(shops);
+    const healthy = await serverPage(request, '/rewards', at(now));
+    expect(healthy.status).toBe(200);
+    for (const shop of shops) {
+      expect(healthy.html).toContain(`href="${telHref(shop.phoneNumber)}"`);
+      expect(healthy.text).toContain(`${shop.name} ${todaysHours(shop.hours, shop.hoursOverrides, new Date(now)).text} Call ${shop.name}: ${shop.phoneNumber}`);
+    }
+    for (const path of ['/rewards', '/', '/locations']) {
+      const down = await serverPage(request, path, { ...at(now), ...fault({ locations: 'error' }) });
+      expect(down.status, path).toBe(200);
+      expect(down.html, path).not.toContain('data-testid="footer-shop"');
+      expect(down.html, path).not.toContain('data-testid="find-shop"');
+      expect(down.text, path).toContain('To Top');
+      expect(down.text, path).toContain('Buy a gift card');
+    }
+  });
+
+  test('shows the social media pages of the content, each named after its site', async ({ page }) => {
+    test.skip(business.social.length === 0, 'the content lists no social media pages');
+    await page.goto('/menu');
+    const list = page.getByRole('contentinfo').getByRole('list', { name: 'Follow us' });
+    await expect(list.getByRole('link')).toHaveCount(business.social.length);
+    for (const [i, url] of business.social.entries()) {
+      const link = list.getByRole('link').nth(i);
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAccessibleName(socialName(url));
+      await expect(link).toBeVisible();
+    }
+  });
+});
+
+test.describe('home: find your shop', () => {
+  test('lists every shop with its open status and page, and links to all locations', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const closure = firstHolidayClosure(shops);
+    // A regular day and the first holiday closure: the statuses differ between them.
+    for (const now of [quietNoon(shops), ...(closure ? [noonOn(closure.holiday.date)] : [])]) {
+      await page.setExtraHTTPHeaders(at(now));
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: homeCopy.findShop.headline });
+      await expect(strip.getByRole('heading', { level: 2 })).toHaveText(homeCopy.findShop.headline);
+      const cards = strip.getByTestId('find-shop-card');
+      await expect(cards).toHaveCount(shops.length);
+      for (const [i, shop] of shops.entries()) {
+        await expect(cards.nth(i).getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/locations/${shop.slug}`);
+        await expect(cards.nth(i).getByTestId('open-status')).toHaveText(statusAt(shop, now));
+      }
+      await expect(strip.getByRole('link', { name: homeCopy.findShop.linkLabel })).toHaveAttribute('href', '/locations');
+    }
+  });
+
+  test('a card leads to its shop page', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const shop = shops[shops.length - 1];
+    await page.goto('/');
+    const card = page.getByTestId('find-shop-card').filter({ has: page.getByRole('link', { name: shop.name, exact: true }) });
+    // Anywhere on the card, here its lower right corner beside the status.
+    const box = (await card.boundingBox())!;
+    await card.click({ position: { x: box.width - 6, y: box.height - 6 } });
+    await expect(page).toHaveURL(new RegExp(`/locations/${escapeRegExp(shop.slug)}$`));
+  });
+});
+
+test.describe('holiday notice', () => {
+  test(`shows from ${NOTICE_DAYS} days before a closure through the day, on every page, naming the day and the shops`, async ({ page, request }) => {
+    const { date, label, closed, all } = await firstClosure(request);
+    const line = `${label} (${formatDateLabel(date)}): closed at `;
+    const notice = page.getByRole('complementary', { name: 'Holiday closures' });
+    for (const day of [addDays(date, -NOTICE_DAYS), date]) {
+      await page.setExtraHTTPHeaders(at(noonOn(day)));
+      for (const path of ['/', '/menu']) {
+        await page.goto(path);
+        await expect(notice, `${path} on ${day}`).toBeVisible();
+        const sentence = notice.getByText(line);
+        await expect(sentence).toBeVisible();
+        if (all) await expect(sentence).toHaveText(new RegExp(`^${escapeRegExp(`${line}all our shops.`)}`));
+        else for (const shop of closed) await expect(sentence).toContainText(shop.name);
+        await expect(notice.getByRole('link', { name: 'See hours' })).toHaveAttribute('href', '/locations');
+      }
+    }
+    // Not the day before the window, nor the day after.
+    for (const day of [addDays(date, -NOTICE_DAYS - 1), addDays(date, 1)]) {
+      await page.setExtraHTTPHeaders(at(noonOn(day)));
+      await page.goto('/menu');
+      await expect(page.getByText(line), day).toHaveCount(0);
+    }
+  });
+
+  test('is rendered on the server, above the header', async ({ request }) => {
+    const { date, label } = await firstClosure(request);
+    for (const path of ['/', '/careers', '/no-such-page']) {
+      const { html, text } = await serverPage(request, path, at(noonOn(date)));
+      expect(text, path).toContain(`${label} (${formatDateLabel(date)}): closed at `);
+      expect(html.indexOf('data-testid="holiday-notice"'), path).toBeGreaterThan(-1);
+      expect(html.indexOf('data-testid="holiday-notice"'), path).toBeLessThan(html.indexOf('<header'));
+    }
+    const quiet = await serverPage(request, '/careers', at(quietNoon(await listShops(request))));
+    expect(quiet.html).not.toContain('data-testid="holiday-notice"');
+  });
+
+  test('fits the screen with the footer: nothing wider than the window, the header still on top', async ({ page, request }) => {
+    const { date } = await firstClosure(request);
+    await page.setExtraHTTPHeaders(at(noonOn(addDays(date, -1))));
+    for (const path of ['/', '/locations']) {
+      await page.goto(path);
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      const notice = (await page.getByTestId('holiday-notice').boundingBox())!;
+      const header = (await page.locator('header').first().boundingBox())!;
+      expect(notice.y + notice.height, path).toBeLessThanOrEqual(header.y + 1);
+      // Compact: a few lines at most, even on a phone.
+      expect(notice.height, path).toBeLessThan(width < 500 ? 140 : 80);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      for (const box of await footer.getByTestId('footer-shop').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('no axe violations with the notice, the strip and the footer, black and light modes', async ({ page, request }) => {
+    const { date } = await firstClosure(request);
+    await page.setExtraHTTPHeaders(at(noonOn(date)));
+    await page.route('**/video/**', (route) => route.fulfill({ path: 'e2e/fixtures/tiny.webm', contentType: 'video/webm' }));
+    for (const path of ['/', '/menu']) {
+      await page.goto(path);
+      await scrollThrough(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The site-wide holiday notice: which shops close for a holiday in the coming days, so every page
+ * can say so before a customer drives to a closed shop. A closure is a date entry (a holiday for
+ * every shop or a shop's own) marked closed all day; special hours are not closures. The notice
+ * shows from `daysBefore` days ahead through the day itself, in the business time zone.
+ */
+import type { HoursOverride } from './hours';
+import { formatDateLabel } from './hours';
+import { addDays, zonedParts } from './time';
+
+/** What the notice needs of a shop: its name and its date entries (shared holidays merged in). */
+export type ShopDates = { name: string; hoursOverrides: HoursOverride[] };
+
+/** One holiday on one date and the shops it closes, in the shops' order. */
+export type HolidayClosure = { date: string; label: string; shops: string[]; allShops: boolean };
+
+/**
+ * The closures from today through `daysBefore` days ahead, soonest first; shops closed on the same
+ * date for the same holiday share one entry. `allShops` when every shop is closed for it.
+ */
+export function upcomingClosures(shops: ShopDates[], now: Date, daysBefore: number): HolidayClosure[] {
+  const today = zonedParts(now).date;
+  const last = addDays(today, Math.max(0, daysBefore));
+  const byHoliday = new Map<string, HolidayClosure>();
+  for (const shop of shops) {
+    for (const o of shop.hoursOverrides) {
+      if (!o.closed || o.date < today || o.date > last) continue;
+      const key = `${o.date}\u0000${o.label}`;
+      const entry = byHoliday.get(key) ?? { date: o.date, label: o.label, shops: [], allShops: false };
+      if (!entry.shops.includes(shop.name)) entry.shops.push(shop.name);
+      byHoliday.set(key, entry);
+    }
+  }
+  return [...byHoliday.values()]
+    .map((c) => ({ ...c, allShops: c.shops.length === shops.length }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.label.localeCompare(b.label));
+}
+
+const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** "Thanksgiving Day (Thursday, November 26): closed at all our shops." or "... closed at Concord and Martinez." */
+export function closureSentence(c: HolidayClosure): string {
+  return `${c.label} (${formatDateLabel(c.date)}): closed at ${c.allShops ? 'all our shops' : list.format(c.shops)}.`;
+}
