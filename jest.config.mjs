@@ -6,8 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'node',
+  // Every core: Jest's default leaves one to its own process, which mostly waits.
+  maxWorkers: '100%',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,content,scripts,app}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  testMatch: ['<rootDir>/{lib,components,content,scripts,app}/**/*.test.{ts,tsx}', '<rootDir>/e2e/helpers/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!helpers/)'],
 });

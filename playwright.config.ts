@@ -2,19 +2,32 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
-import { E2E_CRON_SECRET } from './e2e/helpers/server-env';
+import { E2E_CRON_SECRET, TEST_GA_ID } from './e2e/helpers/server-env';
 import { bypassHeaders } from './e2e/helpers/target';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment): it
  * probes once whether the site has the test hooks (e2e/global-setup.ts) and skips, with the
  * reason, what needs them or would store submissions (e2e/helpers/target.ts); the `smoke` project
- * is the read-only check after each release. Otherwise it starts the production build (`npm run build` first) on E2E_PORT with a fresh
- * embedded database, or with DATABASE_URL when that is set.
+ * is the read-only check after each release. Otherwise it starts the production build (`npm run
+ * build` first) on E2E_PORT with a fresh embedded database, or with DATABASE_URL when that is set.
+ *
+ * E2E_HOOKS=off starts that production server without the test hooks and tests it exactly as a
+ * deployment at BASE_URL (the web editor's project keeps its own server). `npm run test:all` runs
+ * the suite so first, then reruns only the tests skipped for want of the hooks on a server with
+ * them (E2E_RERUN_LIST, e2e/helpers/skips-reporter.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
 
+const ownServers = !process.env.BASE_URL;
+const hooks = process.env.E2E_HOOKS !== 'off';
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// The workers and the global setup see our own hook-less server as the deployment under test,
+// and are told its analytics id, as QA tells them a deployment's.
+if (ownServers && !hooks) {
+  process.env.BASE_URL = baseURL;
+  process.env.GA_MEASUREMENT_ID ??= TEST_GA_ID;
+}
 
 /**
  * The second content set (e2e/fixtures/content-alt: other shops, hours, prices, holidays,
@@ -26,11 +39,11 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
  * Never with BASE_URL: a deployed site serves one content set.
  */
 const ALT_CONTENT_ROOT = 'e2e/fixtures/content-alt';
-const altContent = !process.env.BASE_URL && process.env.E2E_ALT_CONTENT !== 'off';
+const altContent = ownServers && hooks && process.env.E2E_ALT_CONTENT !== 'off';
 const altPort = Number(process.env.E2E_ALT_PORT ?? port + 10);
 const altBaseURL = `http://127.0.0.1:${altPort}`;
 
-/** A production server of the build for the tests: test hooks on, third parties unconfigured. */
+/** A production server of the build for the tests: test hooks on (unless E2E_HOOKS=off), third parties unconfigured. */
 function server(url: string, serverPort: number, env: Record<string, string>) {
   return {
     command: `npx next start -p ${serverPort} -H 127.0.0.1`,
@@ -39,9 +52,9 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
     timeout: 120_000,
     env: {
       ...(process.env as Record<string, string>),
-      E2E_TEST_HOOKS: '1',
+      E2E_TEST_HOOKS: hooks ? '1' : '',
       // A measurement id so the consent-gated analytics path runs; tests intercept gtag.js.
-      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? 'G-TEST12345', // the id e2e/consent.spec.ts expects
+      GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? TEST_GA_ID,
       // Third-party services stay unconfigured; tests configure them per request via test hooks.
       GIFT_CARD_WIDGET_SCRIPT_URL: '',
       GOOGLE_MAPS_API_KEY: '',
@@ -75,7 +88,7 @@ const launchOptions = {
 // The projects named on the command line (--project=api or --project api); none means all.
 const argv = process.argv.slice(2);
 const chosen = argv.flatMap((a, i) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [argv[i + 1]] : []));
-const editorServerNeeded = !process.env.BASE_URL && (chosen.length === 0 || chosen.includes('editor'));
+const editorServerNeeded = ownServers && (chosen.length === 0 || chosen.includes('editor'));
 const onlyEditor = chosen.length > 0 && chosen.every((p) => p === 'editor');
 
 // The web editor in local mode, saving into a scratch copy of content/ and its own in-memory
@@ -101,29 +114,34 @@ const editorServer = {
 
 export default defineConfig<object, ContentOptions>({
   testDir: './e2e',
+  // Jest's tests of the suite's helpers sit beside them as *.test.ts.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/helpers/skips-reporter.ts']],
   globalSetup: './e2e/global-setup.ts',
   use: { baseURL, trace: 'retain-on-failure', launchOptions, extraHTTPHeaders: bypassHeaders() },
   projects: [
     // Read-only, a couple of minutes: a production deployment after each release.
     { name: 'smoke', testMatch: /smoke\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+    // E2E_API_GREP narrows it: test:all's PostgreSQL pass reruns only the @db specs (e2e/helpers/tags.ts).
+    { name: 'api', testMatch: /api\/.*\.spec\.ts/, grep: process.env.E2E_API_GREP ? new RegExp(process.env.E2E_API_GREP) : undefined },
     // One worker's worth of tests in order: they save into the same content folder.
     { name: 'editor', testMatch: /editor\/.*\.spec\.ts/, fullyParallel: false, timeout: 90_000, use: { baseURL: EDITOR_URL, viewport: { width: 1280, height: 900 }, launchOptions } },
     { name: 'desktop', testIgnore: [/(api|editor)\//, /smoke\.spec\.ts/], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Only what can differ by width runs at 390 px as well (tagged @widths, e2e/helpers/tags.ts).
     {
       name: 'mobile',
       testIgnore: [/(api|editor)\//, /smoke\.spec\.ts/],
+      grep: /@widths/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     ...(altContent ? [{ name: 'alt-content', testMatch: /api\/.*\.spec\.ts/, use: { baseURL: altBaseURL, contentRoot: ALT_CONTENT_ROOT } }] : []),
   ],
-  webServer: process.env.BASE_URL
+  webServer: !ownServers
     ? undefined
     : [
         ...(onlyEditor ? [] : [server(baseURL, port, { PGLITE_DIR: process.env.DATABASE_URL ? '' : (process.env.E2E_PGLITE_DIR ?? 'memory://e2e') })]),

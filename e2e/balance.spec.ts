@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
-import { needsHooks } from './helpers/target';
+import { needsHooks, needsOwnServer } from './helpers/target';
 
 const OFFICE_PHONE = business.corporateOffice.phone;
 
@@ -27,7 +27,7 @@ const container = (page: Page) => page.locator('#gift-card-balance-widget');
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('"Buy a gift card" links to the gift card shop from the page and the footer', async ({ page }) => {
-  test.skip(!!process.env.BASE_URL, 'a deployment may point GIFT_CARD_SHOP_URL elsewhere');
+  needsOwnServer('a deployment may point GIFT_CARD_SHOP_URL elsewhere');
   await page.goto('/balance');
   await expect(page.getByTestId('buy-gift-card')).toHaveAttribute('href', business.external.giftCardShopUrl);
   await expect(page.getByTestId('buy-gift-card')).toHaveText('Buy a gift card');
@@ -37,7 +37,7 @@ test('"Buy a gift card" links to the gift card shop from the page and the footer
 
 test.describe('without a configured widget', () => {
   // The local test server never has a widget configured (playwright.config.ts); a deployed one may.
-  test.skip(!!process.env.BASE_URL, 'a deployed site may have the real widget configured');
+  needsOwnServer('a deployed site may have the real widget configured');
 
   test.describe('server-rendered (JavaScript off)', () => {
     test.use({ javaScriptEnabled: false });

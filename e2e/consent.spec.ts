@@ -5,13 +5,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { REMOTE_TARGET } from './helpers/target';
+import { TEST_GA_ID } from './helpers/server-env';
 
 /**
- * The measurement id the target runs with: Playwright's own server gets G-TEST12345 (or
+ * The measurement id the target runs with: Playwright's own server gets TEST_GA_ID (or
  * GA_MEASUREMENT_ID); against a deployment, GA_MEASUREMENT_ID names the deployment's id, and
  * without it the tests that need analytics configured skip.
  */
-const GA_ID = process.env.GA_MEASUREMENT_ID ?? (REMOTE_TARGET ? undefined : 'G-TEST12345');
+const GA_ID = process.env.GA_MEASUREMENT_ID ?? (REMOTE_TARGET ? undefined : TEST_GA_ID);
 const needsAnalytics = () => test.skip(!GA_ID, `needs the target's analytics id: set GA_MEASUREMENT_ID to the one ${process.env.BASE_URL} runs with`);
 
 const GTAG = /https:\/\/www\.googletagmanager\.com\/gtag\/js/;

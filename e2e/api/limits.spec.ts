@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StartedServer } from '../../scripts/bench/lib.mjs';
+import { needsOwnServer } from '../helpers/target';
 
 test.describe.configure({ mode: 'serial' });
 // These start servers of their own: not against a deployed site, and once per run is enough (the
 // PostgreSQL half of test:all would only repeat them on the same embedded databases).
-test.skip(!!process.env.BASE_URL || !!process.env.DATABASE_URL, 'runs servers of its own, on the embedded database');
+needsOwnServer('starts servers of its own from the local build');
+test.skip(!!process.env.DATABASE_URL, 'its servers run on the embedded database');
 // Its servers serve the project's content whatever the project, and they take port E2E_PORT + 1:
 // the second content set's project would only repeat them, on that same port.
 test.beforeEach(({ request }, testInfo) => {

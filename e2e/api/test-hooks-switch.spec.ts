@@ -4,9 +4,11 @@
  * serves, and its hooks are inert. Each case runs a `next start` of its own on port E2E_PORT + 2.
  */
 import { expect, test } from '@playwright/test';
+import { needsOwnServer } from '../helpers/target';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!!process.env.BASE_URL || !!process.env.DATABASE_URL, 'runs servers of its own, on the embedded database');
+needsOwnServer('starts servers of its own from the local build');
+test.skip(!!process.env.DATABASE_URL, 'its servers run on the embedded database');
 test.beforeEach(({ request }, testInfo) => {
   void request;
   test.skip(testInfo.project.name === 'alt-content', 'the switch does not depend on the content set');

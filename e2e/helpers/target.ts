@@ -7,7 +7,16 @@ import { test } from '@playwright/test';
  * E2E_TARGET_HOOKS for every worker; writes are off unless E2E_ALLOW_WRITES=1, so a preview's
  * database never fills with test submissions by accident.
  */
-export const REMOTE_TARGET = !!process.env.BASE_URL;
+export const REMOTE_TARGET = !!process.env.BASE_URL || process.env.E2E_HOOKS === 'off';
+
+/**
+ * How every skip that the suite's own servers would satisfy begins. `npm run test:all` first runs
+ * the suite against its production server started without the hooks, as against a deployment;
+ * e2e/helpers/skips-reporter.ts writes each test skipped with one of these reasons to a test list,
+ * and only those run again, against a server with the hooks.
+ */
+export const NEEDS_HOOKS = "needs the server's test hooks";
+export const NEEDS_OWN_SERVER = "needs the suite's own server";
 
 /** Whether the target answers the test hooks (x-test-now, x-test-fault, /api/test/ ...). */
 export const targetHasHooks = () => !REMOTE_TARGET || process.env.E2E_TARGET_HOOKS === '1';
@@ -20,7 +29,15 @@ export const writesAllowed = () => !REMOTE_TARGET || process.env.E2E_ALLOW_WRITE
  * target has no test hooks, with a reason that names the hook the test needs.
  */
 export function needsHooks(what: string) {
-  test.skip(!targetHasHooks(), `needs the server's test hooks (${what}); ${process.env.BASE_URL} runs without E2E_TEST_HOOKS=1`);
+  test.skip(!targetHasHooks(), `${NEEDS_HOOKS} (${what}); ${process.env.BASE_URL} runs without E2E_TEST_HOOKS=1`);
+}
+
+/**
+ * Skips the test against a deployment when it must know how the server is configured, or starts
+ * servers of its own: only the servers Playwright starts are known.
+ */
+export function needsOwnServer(why: string) {
+  test.skip(REMOTE_TARGET, `${NEEDS_OWN_SERVER} (${why})`);
 }
 
 /** Skips the test (or the file, or the describe) when it would store submissions on a deployment. */
