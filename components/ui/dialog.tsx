@@ -37,7 +37,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
       ref={ref}
       aria-labelledby={titleId}
       data-testid={testId}
-      className={[styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
+      className={['theme-light', styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

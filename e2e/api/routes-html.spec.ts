@@ -17,7 +17,7 @@ import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
 import { zonedParts } from '@/lib/domain/time';
 import type { APIRequestContext } from '@playwright/test';
-import { serverPage, visibleText } from '../helpers/server-html';
+import { mainElement, serverPage, visibleText } from '../helpers/server-html';
 import { addDays, at, businessInstant, expect, nextWeekday, salaryText, siteRoutes, test, WEEKDAYS, type Facts, type Shop, type Weekday } from '../helpers/content-facts';
 import { REMOTE_TARGET } from '../helpers/target';
 
@@ -193,8 +193,9 @@ test.describe('pages show the served content', () => {
 
       if (l.ratingAverage != null && l.ratingCount != null) expect(page.text, path).toContain(`${l.ratingAverage.toFixed(1)} average from ${l.ratingCount.toLocaleString('en-US')} reviews`);
       else expect(page.text, path).not.toContain('average from');
-      // The other shops are linked.
-      for (const o of facts.rows.locations.filter((o) => o.id !== l.id)) expect(page.html, `${path} links ${o.slug}`).toContain(`href="/locations/${o.slug}"`);
+      // The page itself links the other shops (the footer's links to every shop do not count).
+      const main = mainElement(page.html);
+      for (const o of facts.rows.locations.filter((o) => o.id !== l.id)) expect(main, `${path} links ${o.slug}`).toContain(`href="/locations/${o.slug}"`);
       // Structured data: a Restaurant with this address.
       const restaurant = page.jsonLd.find((n) => n['@type'] === 'Restaurant') as { address?: { postalCode?: string; streetAddress?: string }; telephone?: string } | undefined;
       expect(restaurant?.address, path).toMatchObject({ postalCode: l.zip, streetAddress: addressLines(l)[0] });

@@ -31,3 +31,11 @@ export async function serverPage(request: APIRequestContext, path: string, heade
   expect(html, 'the page must not wait for the browser to fill it in').not.toContain('<template id="B:');
   return { status: response.status(), html, text: visibleText(html), jsonLd: jsonLd(html) };
 }
+
+/** The page's <main> element, without the header and footer every page shares. */
+export function mainElement(html: string): string {
+  const start = html.search(/<main[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new Error('the page has no <main> element');
+  return html.slice(start, end);
+}
