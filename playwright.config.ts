@@ -90,6 +90,8 @@ const argv = process.argv.slice(2);
 const chosen = argv.flatMap((a, i) => (a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [argv[i + 1]] : []));
 const editorServerNeeded = ownServers && (chosen.length === 0 || chosen.includes('editor'));
 const onlyEditor = chosen.length > 0 && chosen.every((p) => p === 'editor');
+// The editor's specs run only where its server is started (never against a deployment).
+if (editorServerNeeded) process.env.E2E_EDITOR_SERVER = EDITOR_URL;
 
 // The web editor in local mode, saving into a scratch copy of content/ and its own in-memory
 // database (never the PostgreSQL of a DATABASE_URL run, which the other tests share).

@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from '../../lib/security/csp';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
 import { EDITOR_CONTENT_ROOT } from './setup';
+import { NEEDS_OWN_SERVER } from '../helpers/target';
 
 /**
  * The web editor in local mode, driven like a person would: a save writes the content file and
@@ -12,6 +13,9 @@ import { EDITOR_CONTENT_ROOT } from './setup';
  * writes nothing. Every expectation is read from the content folder the server edits.
  */
 test.describe.configure({ mode: 'serial' });
+// The editor runs on a server of the suite's own, in local mode (playwright.config.ts); a
+// deployment's editor saves to GitHub and is never the target.
+test.skip(!process.env.E2E_EDITOR_SERVER, `${NEEDS_OWN_SERVER} (the web editor in local mode)`);
 
 const file = (rel: string) => path.join(EDITOR_CONTENT_ROOT, 'content', rel);
 const readJson = <T>(rel: string): T => JSON.parse(readFileSync(file(rel), 'utf8')) as T;
