@@ -17,6 +17,7 @@ import { escapeRegExp, firstHolidayClosure, listShops, noonOn, SOME_MONDAY, stat
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
+import { WIDTHS } from './helpers/tags';
 
 const NOTICE_DAYS = business.holidayNoticeDays;
 
@@ -183,7 +184,7 @@ test.describe('holiday notice', () => {
     expect(quiet.html).not.toContain('data-testid="holiday-notice"');
   });
 
-  test('fits the screen with the footer: nothing wider than the window, the header still on top', async ({ page, request }) => {
+  test('fits the screen with the footer: nothing wider than the window, the header still on top', WIDTHS, async ({ page, request }) => {
     const { date } = await firstClosure(request);
     await page.setExtraHTTPHeaders(at(noonOn(addDays(date, -1))));
     for (const path of ['/', '/locations']) {
@@ -201,7 +202,7 @@ test.describe('holiday notice', () => {
     }
   });
 
-  test('no axe violations with the notice, the strip and the footer, black and light modes', async ({ page, request }) => {
+  test('no axe violations with the notice, the strip and the footer, black and light modes', WIDTHS, async ({ page, request }) => {
     const { date } = await firstClosure(request);
     await page.setExtraHTTPHeaders(at(noonOn(date)));
     await page.route('**/video/**', (route) => route.fulfill({ path: 'e2e/fixtures/tiny.webm', contentType: 'video/webm' }));

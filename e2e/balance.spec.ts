@@ -9,6 +9,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
 import { needsHooks, needsOwnServer } from './helpers/target';
+import { WIDTHS } from './helpers/tags';
 
 const OFFICE_PHONE = business.corporateOffice.phone;
 
@@ -52,7 +53,7 @@ test.describe('without a configured widget', () => {
     });
   });
 
-  test('shows the message, loads no script, and passes axe', async ({ page }) => {
+  test('shows the message, loads no script, and passes axe', WIDTHS, async ({ page }) => {
     await page.goto('/balance');
     await expect(page.getByTestId('gift-card-unavailable')).toBeVisible();
     await page.waitForTimeout(400);
@@ -65,7 +66,7 @@ test.describe('without a configured widget', () => {
 test.describe('with the widget configured (fake provider script)', () => {
   // The widget's script address is server configuration; the test sets it per request.
   needsHooks('x-test-gift-card-script, a fake widget script');
-  test('loads the script with chain and key, moves the widget into the page, and removes it on leaving', async ({ page }) => {
+  test('loads the script with chain and key, moves the widget into the page, and removes it on leaving', WIDTHS, async ({ page }) => {
     const scriptRequests: string[] = [];
     await page.route('**/fake-gift-widget.js*', (route) => {
       scriptRequests.push(route.request().url());

@@ -12,6 +12,7 @@ import { at, fault } from './helpers/hooks';
 import { jsonLdOfType, readJsonLd } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { careersCopy as copy } from '../lib/content/copy/careers';
+import { WIDTHS } from './helpers/tags';
 
 const BUSINESS = business.name;
 // Where the structured data places an opening without a shop of its own: the corporate office.
@@ -89,7 +90,7 @@ test.describe('careers page, server-rendered (JavaScript off)', () => {
 });
 
 test.describe('careers page in the browser', () => {
-  test('shows the table on desktop and cards on mobile, never both', async ({ page, isMobile, request }) => {
+  test('shows the table on desktop and cards on mobile, never both', WIDTHS, async ({ page, isMobile, request }) => {
     const openings = await listOpenings(request);
     await page.goto('/careers');
     await expect(page.getByTestId('openings-table')).toBeVisible({ visible: !isMobile });
@@ -100,7 +101,7 @@ test.describe('careers page in the browser', () => {
     await expect(visibleOpenings(page, isMobile).getByTestId('apply-link')).toHaveCount(openings.length);
   });
 
-  test('shows the employment type in parentheses unless it is Full-time', async ({ page, isMobile, request }) => {
+  test('shows the employment type in parentheses unless it is Full-time', WIDTHS, async ({ page, isMobile, request }) => {
     const openings = await listOpenings(request);
     await page.goto('/careers');
     const view = visibleOpenings(page, isMobile);
@@ -111,7 +112,7 @@ test.describe('careers page in the browser', () => {
     await expect(view).not.toContainText('(Full-time)');
   });
 
-  test('shows location and salary, and Apply Now opens the application in a new tab', async ({ page, isMobile, request }) => {
+  test('shows location and salary, and Apply Now opens the application in a new tab', WIDTHS, async ({ page, isMobile, request }) => {
     const [opening] = await listOpenings(request);
     await page.goto('/careers');
     const view = visibleOpenings(page, isMobile);
@@ -125,7 +126,7 @@ test.describe('careers page in the browser', () => {
     await expect(apply).toHaveAttribute('rel', /\bnoopener\b/);
   });
 
-  test('each position links to its own page', async ({ page, isMobile, request }) => {
+  test('each position links to its own page', WIDTHS, async ({ page, isMobile, request }) => {
     const opening = (await listOpenings(request)).at(-1)!;
     await page.goto('/careers');
     await visibleOpenings(page, isMobile).getByRole('link', { name: positionLabel(opening), exact: true }).click();
@@ -133,7 +134,7 @@ test.describe('careers page in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
   });
 
-  test('shows the load error with a Retry that reloads the page', async ({ page, request }) => {
+  test('shows the load error with a Retry that reloads the page', WIDTHS, async ({ page, request }) => {
     const openings = await listOpenings(request);
     await page.setExtraHTTPHeaders(fault({ careers: 'error' }));
     await page.goto('/careers');
@@ -157,14 +158,14 @@ test.describe('careers page in the browser', () => {
     expect((await readJsonLd(page)).map((n) => n['@type'])).not.toContain('ItemList');
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', WIDTHS, async ({ page }) => {
     await page.goto('/careers');
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('one opening (/careers/{id})', () => {
-  test('shows position, type, location, pay, description, lists and Apply', async ({ page, request }) => {
+  test('shows position, type, location, pay, description, lists and Apply', WIDTHS, async ({ page, request }) => {
     const [opening] = await listOpenings(request);
     const response = await page.goto(`/careers/${opening._id}`);
     expect(response?.status()).toBe(200);

@@ -11,6 +11,7 @@ import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
+import { WIDTHS } from './helpers/tags';
 
 const PATH = '/catering/request-quote';
 const OFFICE_PHONE = business.cateringOfficePhone;
@@ -114,7 +115,7 @@ test('when the shops cannot be read the form still shows, with no shop to choose
   await expect(page.getByLabel(/^First name/)).toBeEditable();
 });
 
-test('checks the form in the browser: messages under the fields, a summary, focus on the first invalid field, nothing sent', async ({ page }) => {
+test('checks the form in the browser: messages under the fields, a summary, focus on the first invalid field, nothing sent', WIDTHS, async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/catering') && posts.push(r.url()));
   await page.goto(PATH);
@@ -145,7 +146,7 @@ test('checks the form in the browser: messages under the fields, a summary, focu
   expect(posts).toEqual([]);
 });
 
-test('a pickup request is stored and the success view shows the chosen shop\'s phone', async ({ page, request }) => {
+test('a pickup request is stored and the success view shows the chosen shop\'s phone', WIDTHS, async ({ page, request }) => {
   const chosen = (await listShops(request))[0];
   await ownClient(page);
   await page.goto(`${PATH}?type=pickup`);
@@ -206,7 +207,7 @@ test('while sending, the button says "Sending Request..." and is disabled; a dou
   await expectSendsOnceWhileBusy(page, FORM, 'Sending Request...', 'Catering Message Sent');
 });
 
-test('every error text, word for word, in the alert; the form keeps what was typed', async ({ page }) => {
+test('every error text, word for word, in the alert; the form keeps what was typed', WIDTHS, async ({ page }) => {
   await expectEveryErrorText(page, FORM, 'Sorry, there was an error sending your request.');
   await expect(page.getByLabel(/^First name/)).toHaveValue('Maria');
   await expectNoAxeViolationsAtRest(page);
@@ -265,7 +266,7 @@ test('a visitor can request a quote with the keyboard alone', async ({ page, req
   await expect(form(page).getByRole('heading', { name: 'Catering Quote Form' })).toBeFocused();
 });
 
-test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({ page }) => {
+test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', WIDTHS, async ({ page }) => {
   await page.goto(PATH);
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -274,7 +275,7 @@ test('the honeypot is out of sight, out of the tab order and hidden from assisti
   expect(await trap.evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true);
 });
 
-test('one column on a phone; first and last name side by side on wider screens', async ({ page }) => {
+test('one column on a phone; first and last name side by side on wider screens', WIDTHS, async ({ page }) => {
   await page.goto(PATH);
   const first = (await page.getByLabel(/^First name/).boundingBox())!;
   const last = (await page.getByLabel(/^Last name/).boundingBox())!;
@@ -298,7 +299,7 @@ test("the form's checks run under the site's strict CSP without a violation", as
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('no axe violations on the page', async ({ page }) => {
+test('no axe violations on the page', WIDTHS, async ({ page }) => {
   await page.goto(`${PATH}?type=onsite`);
   await expectNoAxeViolationsAtRest(page);
 });

@@ -9,6 +9,7 @@ import { cateringCopy as copy } from '../lib/content/copy/catering';
 import { isMenuInSeason } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
+import { WIDTHS } from './helpers/tags';
 
 const SERVICES = [
   ['pickup', copy.services.pickup.title],
@@ -40,7 +41,7 @@ test('hero and cards link to the quote form with the right type', async ({ page 
   await expect(page.getByTestId('happy-guest').getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/catering/request-quote');
 });
 
-test('menu buttons open the menu text; backdrop and close button close it', async ({ page }) => {
+test('menu buttons open the menu text; backdrop and close button close it', WIDTHS, async ({ page }) => {
   // The catering menus as seeded, in their order: pickup and delivery share theirs, on-site has its own.
   // The clock stands at noon on the first day of a seasonal menu's window, so that menu shows too.
   const firstSeasonal = seeded().cateringMenus.find((m) => m.availableFrom);
@@ -85,7 +86,7 @@ test('the happy-guest story is one of the set, chosen per request', async ({ req
   expect(names.size).toBeGreaterThan(1);
 });
 
-test('no axe violations', async ({ page }) => {
+test('no axe violations', WIDTHS, async ({ page }) => {
   await page.goto('/catering');
   await expectNoAxeViolations(page);
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
+import { WIDTHS } from './helpers/tags';
 
 /**
  * The measurement id the target runs with: Playwright's own server gets TEST_GA_ID (or
@@ -35,7 +36,7 @@ async function interceptGtag(page: Page) {
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)) as unknown[][]);
 
-test('the banner offers Accept All, Decline and Cookie Preferences and nothing is sent before a choice', async ({ page }) => {
+test('the banner offers Accept All, Decline and Cookie Preferences and nothing is sent before a choice', WIDTHS, async ({ page }) => {
   needsAnalytics();
   const requests = await interceptGtag(page);
   await page.goto('/menu');
@@ -105,7 +106,7 @@ test('Decline keeps analytics off, also after reload', async ({ page }) => {
   expect(requests).toEqual([]);
 });
 
-test('Cookie Preferences: essential is always on, analytics and marketing default off; saving analytics enables it', async ({ page }) => {
+test('Cookie Preferences: essential is always on, analytics and marketing default off; saving analytics enables it', WIDTHS, async ({ page }) => {
   needsAnalytics();
   const requests = await interceptGtag(page);
   await page.goto('/menu');

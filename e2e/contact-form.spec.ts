@@ -10,6 +10,7 @@ import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { contactCopy } from '../lib/content/copy/contact';
 import { fillTemplate } from '../lib/content/template';
+import { WIDTHS } from './helpers/tags';
 
 const PATH = '/contact';
 const copy = contactCopy.form;
@@ -67,7 +68,7 @@ test('the shop, order number and event date follow the message type', async ({ p
   await expect(shop(page)).toHaveAttribute('required', '');
 });
 
-test('checks the form in the browser: messages, a summary, focus on the first invalid field, nothing sent', async ({ page }) => {
+test('checks the form in the browser: messages, a summary, focus on the first invalid field, nothing sent', WIDTHS, async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/contact') && posts.push(r.url()));
   await page.goto(PATH);
@@ -90,7 +91,7 @@ test('checks the form in the browser: messages, a summary, focus on the first in
   expect(posts).toEqual([]);
 });
 
-test('a message is stored; "Message Sent" and a thank-you replace the form, which resets with the newsletter unticked', async ({ page, request }) => {
+test('a message is stored; "Message Sent" and a thank-you replace the form, which resets with the newsletter unticked', WIDTHS, async ({ page, request }) => {
   const chosen = (await listShops(request)).at(-1)!;
   await ownClient(page);
   await page.goto(PATH);
@@ -137,7 +138,7 @@ test('while sending, the button says "Sending..." and is disabled; a double clic
   await expectSendsOnceWhileBusy(page, FORM, 'Sending...', 'Message Sent');
 });
 
-test('every error text, word for word, in the alert; the form keeps what was typed', async ({ page }) => {
+test('every error text, word for word, in the alert; the form keeps what was typed', WIDTHS, async ({ page }) => {
   await expectEveryErrorText(page, FORM, 'Sorry, there was an error sending your message.');
   await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Do you sell gift cards at every shop?');
   await expectNoAxeViolationsAtRest(page);
@@ -194,7 +195,7 @@ test('a visitor can send a message with the keyboard alone', async ({ page, requ
   });
 });
 
-test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({ page }) => {
+test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', WIDTHS, async ({ page }) => {
   await page.goto(PATH);
   const trap = page.locator('input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
@@ -211,7 +212,7 @@ test("the form's checks run under the site's strict CSP without a violation", as
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('no axe violations on the page', async ({ page }) => {
+test('no axe violations on the page', WIDTHS, async ({ page }) => {
   await page.goto(PATH);
   await topic(page).selectOption('order-problem');
   await expectNoAxeViolationsAtRest(page);

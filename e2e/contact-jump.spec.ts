@@ -9,6 +9,7 @@ import { telHref } from '../lib/domain/phone';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { listShops } from './helpers/content';
+import { WIDTHS } from './helpers/tags';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -74,7 +75,7 @@ test('the finder works without JavaScript', async ({ browser, request }) => {
   await context.close();
 });
 
-test('has no accessibility violations', async ({ page }) => {
+test('has no accessibility violations', WIDTHS, async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByTestId('location-jump')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { WIDTHS } from './helpers/tags';
 
 const SAUCES = "You're Leaving Our Site. Bring Napkins.";
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
@@ -53,7 +54,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of ['/', '/menu']) {
     for (const dialog of DIALOGS) {
-      test(`${path} in ${scheme} mode with the ${dialog.name} dialog open`, async ({ page }) => {
+      test(`${path} in ${scheme} mode with the ${dialog.name} dialog open`, WIDTHS, async ({ page }) => {
         test.skip(dialog.phoneOnly === true && !isPhone(page), 'the mobile menu exists only up to 1023px');
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(path);
@@ -63,7 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   }
 
-  test(`/catering in ${scheme} mode with a catering menu open`, async ({ page }) => {
+  test(`/catering in ${scheme} mode with a catering menu open`, WIDTHS, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await page.goto('/catering');
     const button = page.getByTestId('catering-card-onsite').getByRole('listitem').first().getByRole('button');

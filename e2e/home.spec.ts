@@ -14,6 +14,7 @@ import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { homeCopy } from '../lib/content/copy/home';
+import { WIDTHS } from './helpers/tags';
 
 const { heroFallback, featureBoxes, generations, locations, community, video: videoCopy } = homeCopy;
 const FALLBACK = [heroFallback.headingOne, heroFallback.headingTwo, heroFallback.headingThree];
@@ -122,7 +123,7 @@ test.describe('in the browser', () => {
     await page.setExtraHTTPHeaders(at((await homeAt(request)).now));
   });
 
-  test('the hero is 120vh tall and shows the three headings', async ({ page, request }) => {
+  test('the hero is 120vh tall and shows the three headings', WIDTHS, async ({ page, request }) => {
     const { hero: content } = await homeAt(request);
     await page.goto('/');
     const hero = page.locator('section[data-content-id]');
@@ -134,7 +135,7 @@ test.describe('in the browser', () => {
     await expect(hero.getByText(content.headingThree)).toBeVisible();
   });
 
-  test('the browser picks the hero picture for its width and downloads only that one', async ({ page, isMobile, request }) => {
+  test('the browser picks the hero picture for its width and downloads only that one', WIDTHS, async ({ page, isMobile, request }) => {
     const { hero } = await homeAt(request);
     const pictures = [hero.imageUrl, hero.mobileImageUrl];
     const heroRequests: string[] = [];
@@ -190,7 +191,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/daily-specials$/);
   });
 
-  test('feature boxes take 6 of 12 columns on phones and tablets, 3 of 12 on desktop', async ({ page, isMobile }) => {
+  test('feature boxes take 6 of 12 columns on phones and tablets, 3 of 12 on desktop', WIDTHS, async ({ page, isMobile }) => {
     await page.goto('/');
     const boxes = await Promise.all(['pickup', 'delivery', 'catering', 'special'].map((b) => page.getByTestId(`feature-${b}`).boundingBox()));
     const [a, b, c, d] = boxes.map((x) => x!);
@@ -208,7 +209,7 @@ test.describe('in the browser', () => {
     }
   });
 
-  test('the sizzle video replaces its placeholder once it loads, with the source for the width', async ({ page, isMobile }) => {
+  test('the sizzle video replaces its placeholder once it loads, with the source for the width', WIDTHS, async ({ page, isMobile }) => {
     const requested: string[] = [];
     await page.route('**/video/**', (route) => {
       requested.push(new URL(route.request().url()).pathname);
@@ -239,7 +240,7 @@ test.describe('in the browser', () => {
     expect(errors).toContain('Video failed to load');
   });
 
-  test('the home page has no axe violations', async ({ page }) => {
+  test('the home page has no axe violations', WIDTHS, async ({ page }) => {
     await page.route('**/video/**', (route) => route.fulfill({ path: 'e2e/fixtures/tiny.webm', contentType: 'video/webm' }));
     await page.goto('/');
     await scrollThrough(page);

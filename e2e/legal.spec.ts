@@ -5,6 +5,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { legalPage } from './helpers/documents';
 import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
+import { WIDTHS } from './helpers/tags';
 
 // Every legal page names the operator: the business's legal name, a corporation in its office's town.
 const OPERATOR = `${business.legalName}, a corporation based in ${business.corporateOffice.city}, ${business.corporateOffice.state}`;
@@ -70,7 +71,7 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
 
 test.describe('legal pages in the browser', () => {
   for (const path of ['/terms-of-use', '/privacy-policy', '/web-accessibility']) {
-    test(`${path} carries WebPage and BreadcrumbList structured data and passes axe`, async ({ page }) => {
+    test(`${path} carries WebPage and BreadcrumbList structured data and passes axe`, WIDTHS, async ({ page }) => {
       const { date } = legalPage(path.slice(1));
       await page.goto(path);
       const [webPage] = await jsonLdOfType(page, 'WebPage');
@@ -81,7 +82,7 @@ test.describe('legal pages in the browser', () => {
     });
   }
 
-  test('the contents list jumps to a section', async ({ page }) => {
+  test('the contents list jumps to a section', WIDTHS, async ({ page }) => {
     const { sections } = legalPage('privacy-policy');
     const n = sections.findIndex((s) => s.id === 'children');
     expect(n).toBeGreaterThanOrEqual(0);

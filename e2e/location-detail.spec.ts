@@ -30,6 +30,7 @@ import {
 } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { locationCopy as copy } from '../lib/content/copy/location';
+import { WIDTHS } from './helpers/tags';
 
 type LdNode = Record<string, unknown> & { '@type': string };
 async function jsonLd(page: Page): Promise<LdNode[]> {
@@ -203,7 +204,7 @@ test('a shop reached by its name or id redirects permanently to its one address'
   await expect(page).toHaveURL(new RegExp(`/locations/${shops[0].slug}$`));
 });
 
-test('a failed read shows "Error: Failed to load location data", and Try Again recovers', async ({ page, request }) => {
+test('a failed read shows "Error: Failed to load location data", and Try Again recovers', WIDTHS, async ({ page, request }) => {
   const shop = (await listShops(request))[0];
   await page.setExtraHTTPHeaders(fault({ locations: 'error' }));
   await openShop(page, `/locations/${shop.slug}`);
@@ -247,7 +248,7 @@ test('shows "Loading location details..." while a shop page loads', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
 });
 
-test('has no accessibility violations', async ({ page, request }) => {
+test('has no accessibility violations', WIDTHS, async ({ page, request }) => {
   const shops = await listShops(request);
   // The busiest page: a week of several lines where the content has one.
   const shop = unevenShop(shops) ?? shops[0];

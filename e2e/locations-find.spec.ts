@@ -19,6 +19,7 @@ import { businessInstant, listShops, lookoutDate, type Shop } from './helpers/co
 import { addDays } from '../lib/domain/time';
 import { at } from './helpers/hooks';
 import { chosenShop } from './helpers/order-dialog';
+import { WIDTHS } from './helpers/tags';
 
 const cards = (page: Page) => page.getByTestId('location-card');
 const slugs = (page: Page) => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
@@ -100,7 +101,7 @@ test.describe('ZIP code and city search', () => {
     expect(await slugs(page)).toEqual(expected.map((e) => e.slug));
   });
 
-  test('says clearly why when it finds nothing, and leaves the list as it was', async ({ page, request }) => {
+  test('says clearly why when it finds nothing, and leaves the list as it was', WIDTHS, async ({ page, request }) => {
     const shops = await listShops(request);
     await page.goto('/locations');
     const miles = EAST_BAY_PLACES.radiusMiles;
@@ -176,7 +177,7 @@ test.describe('"Open now"', () => {
     await expect(cards(page)).toHaveCount(shops.length);
   });
 
-  test('says so when no shop is open, and "Show all shops" brings them back', async ({ page, request }) => {
+  test('says so when no shop is open, and "Show all shops" brings them back', WIDTHS, async ({ page, request }) => {
     const shops = await listShops(request);
     const { allClosed } = moments(shops);
     test.skip(!allClosed, 'some shop is always open');

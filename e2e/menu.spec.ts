@@ -14,6 +14,7 @@ import { serverPage, visibleText } from './helpers/server-html';
 import { menuCopy } from '../lib/content/copy/menu';
 import { DIET_TAGS } from '../lib/domain/diet';
 import { formatPrice, spokenPrice } from '../lib/domain/price';
+import { WIDTHS } from './helpers/tags';
 
 const hasItems = (items: MenuItem[]) => items.length > 0;
 /** Two items or more (an order to check), one of them priced. */
@@ -112,14 +113,14 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('in the browser', () => {
-  test('the page is warm white behind its dark butcher-counter band, also when overscrolling', async ({ page }) => {
+  test('the page is warm white behind its dark butcher-counter band, also when overscrolling', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     const warmWhite = 'rgb(250, 245, 238)';
     expect(await page.locator('.shell').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(warmWhite);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(warmWhite);
   });
 
-  test('category cards sit two a row on desktop and one on phones', async ({ page, isMobile, request }) => {
+  test('category cards sit two a row on desktop and one on phones', WIDTHS, async ({ page, isMobile, request }) => {
     const categories = await listCategories(request);
     test.skip(categories.length < 2, NO_TWO);
     await page.goto('/menu');
@@ -132,7 +133,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(new RegExp(`${categories[1].websiteUrl}$`));
   });
 
-  test('item cards are at least 298px tall and their Order button opens the order modal', async ({ page, request }) => {
+  test('item cards are at least 298px tall and their Order button opens the order modal', WIDTHS, async ({ page, request }) => {
     const found = await categoryWith(request, hasItems);
     test.skip(!found, NO_ITEMS);
     await page.goto(found!.category.websiteUrl);
@@ -168,7 +169,7 @@ test.describe('in the browser', () => {
     await expect(page.getByTestId('missing-image')).toHaveCount(0);
   });
 
-  test('desktop: the bar of categories marks the current one; phones: the dropdown', async ({ page, isMobile, request }) => {
+  test('desktop: the bar of categories marks the current one; phones: the dropdown', WIDTHS, async ({ page, isMobile, request }) => {
     const categories = await listCategories(request);
     test.skip(categories.length < 2, NO_TWO);
     const [from, to] = [categories[0], categories.at(-1)!];
@@ -203,7 +204,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/our-story$/);
   });
 
-  test('"..." covers the items while another category loads', async ({ page, isMobile, request }) => {
+  test('"..." covers the items while another category loads', WIDTHS, async ({ page, isMobile, request }) => {
     const categories = await listCategories(request);
     test.skip(categories.length < 2, NO_TWO);
     const [from, to] = [categories[0], categories.at(-1)!];
@@ -243,7 +244,7 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 2, name: found!.items[0].name, exact: true })).toBeVisible();
   });
 
-  test('the butcher hero picture switches at 1023px', async ({ page, isMobile }) => {
+  test('the butcher hero picture switches at 1023px', WIDTHS, async ({ page, isMobile }) => {
     await page.goto('/menu');
     const img = page.locator('section[aria-labelledby="butcher-hero-title"] img');
     await img.scrollIntoViewIfNeeded();
@@ -284,13 +285,13 @@ test.describe('in the browser', () => {
     }
   });
 
-  test('/menu has no axe violations', async ({ page }) => {
+  test('/menu has no axe violations', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     await scrollThrough(page);
     await expectNoAxeViolations(page);
   });
 
-  test('a category with items has no axe violations', async ({ page, request }) => {
+  test('a category with items has no axe violations', WIDTHS, async ({ page, request }) => {
     const found = await categoryWith(request, hasItems);
     test.skip(!found, NO_ITEMS);
     await page.goto(found!.category.websiteUrl);

@@ -15,6 +15,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
 import { at } from './helpers/hooks';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
+import { WIDTHS } from './helpers/tags';
 
 const TITLE = 'Order For Pickup or Delivery';
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
@@ -112,7 +113,7 @@ test('remembers the last chosen shop on this device: after a reload it is presel
   await expect(chosenShop(modal)).toHaveValue(shops[0]._id);
 });
 
-test('nothing is cut: every entry, status and hours line fits its box, and the dialog does not scroll sideways', async ({ page, request }) => {
+test('nothing is cut: every entry, status and hours line fits its box, and the dialog does not scroll sideways', WIDTHS, async ({ page, request }) => {
   const shops = await listShops(request);
   await page.goto('/menu');
   const modal = await openFromHeader(page);

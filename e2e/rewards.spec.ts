@@ -6,6 +6,7 @@ import { escapeRegExp as escape } from './helpers/content';
 import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { rewardsCopy } from '../lib/content/copy/rewards';
+import { WIDTHS } from './helpers/tags';
 
 // The addresses in content/site/business.json (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
 const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl;
@@ -57,7 +58,7 @@ test.describe('rewards page', () => {
     await expect(signIn).toHaveAttribute('rel', /noopener/);
   });
 
-  test('the hero uses the wide picture on desktop and the tall one on phones', async ({ page, isMobile }) => {
+  test('the hero uses the wide picture on desktop and the tall one on phones', WIDTHS, async ({ page, isMobile }) => {
     await page.goto('/rewards');
     const img = page.getByTestId('rewards-hero').locator('picture img');
     await expect(img).toHaveAttribute('alt', '');
@@ -77,7 +78,7 @@ test.describe('rewards page', () => {
     await expect(page.locator('.faq details').first()).toContainText('free fries or tots');
   });
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations', WIDTHS, async ({ page }) => {
     await page.goto('/rewards');
     await expectNoAxeViolations(page);
   });

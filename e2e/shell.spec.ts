@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { listShops } from './helpers/content';
+import { WIDTHS } from './helpers/tags';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
 
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('header', () => {
-  test('desktop shows the main links and marks the current route; mobile shows the hamburger', async ({ page }) => {
+  test('desktop shows the main links and marks the current route; mobile shows the hamburger', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     const header = page.locator('header');
     if (isMobile(page)) {
@@ -42,7 +43,7 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', WIDTHS, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 1023, 'the slide-in menu exists at 1023px and below');
 
   test('opens, marks the body, lists every link, and closes on a link', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
   });
 
-  test('Sauces closes the menu and asks before leaving', async ({ page }) => {
+  test('Sauces closes the menu and asks before leaving', WIDTHS, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
@@ -104,7 +105,7 @@ async function openSauces(page: Page) {
   return dialog;
 }
 
-test.describe('sauces dialog', () => {
+test.describe('sauces dialog', WIDTHS, () => {
   test('shows its texts; "Nah, I\'ll Stay" closes it', async ({ page }) => {
     await page.goto('/menu');
     const dialog = await openSauces(page);
@@ -139,7 +140,7 @@ test.describe('sauces dialog', () => {
 });
 
 test.describe('order modal', () => {
-  test('opens from the header with no preselection; buttons wait for a location', async ({ page, context, request }) => {
+  test('opens from the header with no preselection; buttons wait for a location', WIDTHS, async ({ page, context, request }) => {
     const shop = (await listShops(request))[0];
     const entry = `${shop.name} - ${shop.address.address1}, ${shop.address.city}`;
     await context.route(`${new URL(shop.pickupUrl).origin}/**`, (route) => route.fulfill({ status: 200, body: 'ordering' }));
@@ -171,7 +172,7 @@ test.describe('order modal', () => {
     await expect(modal.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
   });
 
-  test('keeps focus inside and closes with Escape, the close button and the backdrop', async ({ page }) => {
+  test('keeps focus inside and closes with Escape, the close button and the backdrop', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     const opener = page.locator('header').getByRole('button', { name: 'Order' });
     await opener.click();
@@ -194,7 +195,7 @@ test.describe('order modal', () => {
     expect(box).toBeNull();
   });
 
-  test('is at most 600px wide', async ({ page }) => {
+  test('is at most 600px wide', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     await page.locator('header').getByRole('button', { name: 'Order' }).click();
     const box = await page.getByTestId('order-modal').boundingBox();
@@ -285,7 +286,7 @@ test.describe('security and hydration', () => {
 });
 
 test.describe('accessibility of the shell', () => {
-  test('no axe violations on a page, with the order modal open and with the sauces dialog open', async ({ page }) => {
+  test('no axe violations on a page, with the order modal open and with the sauces dialog open', WIDTHS, async ({ page }) => {
     await page.goto('/no-such-page');
     await expectNoAxeViolations(page);
     await page.locator('header').getByRole('button', { name: 'Order' }).click();
@@ -296,7 +297,7 @@ test.describe('accessibility of the shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('no axe violations on the black mode with the mobile menu open', async ({ page }) => {
+  test('no axe violations on the black mode with the mobile menu open', WIDTHS, async ({ page }) => {
     await page.goto('/');
     await expectNoAxeViolations(page);
     if (isMobile(page)) {

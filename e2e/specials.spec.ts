@@ -13,6 +13,7 @@ import { expectNothingChosen } from './helpers/order-dialog';
 import { busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
+import { WIDTHS } from './helpers/tags';
 
 /** Noon on a date that falls on this weekday: the server's "today". */
 const on = (day: Weekday) => at(noonOn(dateOn(day)));
@@ -258,7 +259,7 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 2, name: week[some!][0].name })).toBeVisible();
   });
 
-  test('the page is warm white behind its dark hero', async ({ page }) => {
+  test('the page is warm white behind its dark hero', WIDTHS, async ({ page }) => {
     await page.goto('/daily-specials');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 245, 238)');
   });
@@ -271,7 +272,7 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('navigation', { name: 'Specials by day' }).getByRole('link')).toHaveCount(7);
   });
 
-  test('daily specials (the day with the most specials) have no axe violations', async ({ page, request }) => {
+  test('daily specials (the day with the most specials) have no axe violations', WIDTHS, async ({ page, request }) => {
     const { busy } = await specialsWeek(request);
     await page.setExtraHTTPHeaders(on(busy));
     await page.goto('/daily-specials');
@@ -279,7 +280,7 @@ test.describe('in the browser', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('daily specials (the error state) have no axe violations', async ({ page }) => {
+  test('daily specials (the error state) have no axe violations', WIDTHS, async ({ page }) => {
     await page.setExtraHTTPHeaders(fault({ specials: 'error' }));
     await page.goto('/daily-specials');
     await expectNoAxeViolations(page);

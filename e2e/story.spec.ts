@@ -6,6 +6,7 @@ import { storyChapters } from './helpers/documents';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { storyCopy } from '../lib/content/copy/story';
+import { WIDTHS } from './helpers/tags';
 
 const CHAPTERS = storyChapters();
 
@@ -71,7 +72,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('our story has no axe violations', async ({ page }) => {
+test('our story has no axe violations', WIDTHS, async ({ page }) => {
   await page.goto('/our-story');
   await expectNoAxeViolations(page);
 });

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test as base, type Facts, type Shop } from '../helpers/content-facts';
 import { needsHooks, needsWrites } from '../helpers/target';
+import { DB } from '../helpers/tags';
 
 // Nearly every test here stores submissions; against a deployment they run only when asked to.
 needsWrites();
@@ -101,7 +102,7 @@ async function stored(request: APIRequestContext, id: string) {
   return (await res.json()).data;
 }
 
-test.describe('POST /api/catering', () => {
+test.describe('POST /api/catering', DB, () => {
   test('a valid request is stored with its notification before the 201', async ({ request, CATERING, shops }) => {
     const id = await expectCreated(await post(request, '/api/catering', CATERING), 'cr_');
 
@@ -195,7 +196,7 @@ test.describe('POST /api/catering', () => {
   });
 });
 
-test.describe('POST /api/contact', () => {
+test.describe('POST /api/contact', DB, () => {
   test('a valid message is stored with its notification; a missing newsletterConsent reads false', async ({ request, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
     const saved = await stored(request, id);
@@ -259,7 +260,7 @@ test.describe('POST /api/contact', () => {
   }
 });
 
-test.describe('what the form endpoints accept', () => {
+test.describe('what the form endpoints accept', DB, () => {
   for (const path of ['/api/catering', '/api/contact']) {
     test(`${path}: 415 for a body that is not JSON`, async ({ request, CONTACT }) => {
       const res = await request.post(path, { headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() }, data: JSON.stringify(CONTACT) });
@@ -308,7 +309,7 @@ test.describe('what the form endpoints accept', () => {
   });
 });
 
-test.describe('rate limit', () => {
+test.describe('rate limit', DB, () => {
   /**
    * The limit counts in fixed 60-second windows starting on the minute. A burst that straddled a
    * window edge would be counted in two windows, so start it early enough in a minute.
@@ -349,7 +350,7 @@ test.describe('rate limit', () => {
   });
 });
 
-test.describe('honeypot', () => {
+test.describe('honeypot', DB, () => {
   for (const [path, prefix] of [
     ['/api/catering', 'cr_'],
     ['/api/contact', 'cm_'],
@@ -373,7 +374,7 @@ test.describe('honeypot', () => {
   }
 });
 
-test.describe('invisible and bidirectional characters', () => {
+test.describe('invisible and bidirectional characters', DB, () => {
   test('are dropped from names before they are stored or reach an e-mail subject', async ({ request, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', { ...CONTACT, fullName: 'Sam \u202eOkafor\u200b' }), 'cm_');
     const saved = await stored(request, id);
@@ -387,7 +388,7 @@ test.describe('invisible and bidirectional characters', () => {
   });
 });
 
-test.describe('Idempotency-Key', () => {
+test.describe('Idempotency-Key', DB, () => {
   async function idsForKey(request: APIRequestContext, kind: 'catering' | 'contact', key: string) {
     const res = await request.get(`/api/test/submissions?kind=${kind}&idempotencyKey=${encodeURIComponent(key)}`);
     expect(res.status()).toBe(200);
@@ -444,7 +445,7 @@ test.describe('Idempotency-Key', () => {
   });
 });
 
-test.describe('tests-only read endpoint', () => {
+test.describe('tests-only read endpoint', DB, () => {
   test('an unknown id is a 404', async ({ request }) => {
     expect((await request.get('/api/test/submissions/cr_0000000000000000')).status()).toBe(404);
     expect((await request.get('/api/test/submissions/whatever')).status()).toBe(404);

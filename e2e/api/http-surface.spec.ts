@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { curl } from '../helpers/curl';
 import { needsHooks } from '../helpers/target';
+import { DB } from '../helpers/tags';
 
 const NONCE_CSP = /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/;
 
@@ -99,7 +100,7 @@ test.describe('POST /api/csp-report', () => {
   });
 });
 
-test.describe('a bug answers 500, an unavailable database 503', () => {
+test.describe('a bug answers 500, an unavailable database 503', DB, () => {
   needsHooks('x-test-fault, an injected bug or outage');
   test('the API', async ({ request }) => {
     const bug = await request.get('/api/careers', { headers: { 'x-test-fault': 'careers=bug' } });

@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import { at } from '../helpers/hooks';
 import { E2E_CRON_SECRET } from '../helpers/server-env';
 import { needsWrites, REMOTE_TARGET } from '../helpers/target';
+import { DB } from '../helpers/tags';
 
-test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', async ({ request }) => {
+test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', DB, async ({ request }) => {
   needsWrites();
   // The test server has no mail server: a fresh message waits in the outbox.
   const post = await request.post('/api/contact', {
@@ -29,7 +30,7 @@ test('GET /api/health: the database answers, and how long the oldest unsent noti
   expect(data.mail.pending).toBeGreaterThanOrEqual(1);
 });
 
-test('GET /api/health: a notification unsent for a day makes the site degraded', async ({ request }) => {
+test('GET /api/health: a notification unsent for a day makes the site degraded', DB, async ({ request }) => {
   const dayLater = at(new Date(Date.now() + 24 * 3600_000).toISOString());
   needsWrites();
   const post = await request.post('/api/contact', {
@@ -44,7 +45,7 @@ test('GET /api/health: a notification unsent for a day makes the site degraded',
   expect(data.mail.oldestUnsentSeconds).toBeGreaterThanOrEqual(24 * 3600);
 });
 
-test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', async ({ request }) => {
+test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', DB, async ({ request }) => {
   const first = await request.get('/api/cron');
   // A deployment may leave scheduled work off; then the route says so and there is no secret to check.
   if (REMOTE_TARGET && first.status() === 503) test.skip(true, `${process.env.BASE_URL} runs without CRON_SECRET: scheduled work is off`);
@@ -56,7 +57,7 @@ test('GET /api/cron runs only for the scheduler: 401 without or with a wrong sec
   expect((await request.post('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } })).status()).toBe(405);
 });
 
-test('GET /api/cron with the secret sends what is due and applies the retention periods', async ({ request }) => {
+test('GET /api/cron with the secret sends what is due and applies the retention periods', DB, async ({ request }) => {
   // It sends mail and deletes what is past its retention period: the test server's data only.
   needsWrites();
   const res = await request.get('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });

@@ -8,6 +8,7 @@
 import { expect, test, type Facts } from '../helpers/content-facts';
 import type { BadInputFigures } from '../../scripts/drill/bad-input.mjs';
 import { needsHooks } from '../helpers/target';
+import { DB } from '../helpers/tags';
 
 const siteChecks = () => import('../../scripts/drill/site-checks.mjs');
 
@@ -25,7 +26,7 @@ function recordPhotos(facts: Facts): Set<string> {
 }
 
 
-test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx, nothing stored', async ({ baseURL }) => {
+test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx, nothing stored', DB, async ({ baseURL }) => {
   test.setTimeout(120_000);
   needsHooks('/api/test/submissions?counts, the rows the requests wrote');
   const { sendBadInput } = await import('../../scripts/drill/bad-input.mjs');

@@ -3,7 +3,7 @@
  * for want of the suite's own servers, in the form `npx playwright test --test-list` reads.
  */
 import path from 'node:path';
-import { needsOwnServers, reasonGroup, skipReason, testListLine } from './skips-reporter';
+import { needsOwnServers, reasonGroup, skippedTests, skipReason, testListLine } from './skips-reporter';
 import { NEEDS_HOOKS, NEEDS_OWN_SERVER } from './target';
 
 const skipped = (description: string | undefined, where: 'result' | 'test' = 'result') => {
@@ -16,6 +16,13 @@ describe('the skips reporter', () => {
     expect(skipReason(skipped('a reason') as never)).toBe('a reason');
     expect(skipReason(skipped('declared', 'test') as never)).toBe('declared');
     expect(skipReason({ annotations: [{ type: 'issue', description: 'x' }], results: [] } as never)).toBe('');
+  });
+
+  it('counts only the tests that ran and were skipped, not those a --list run names', () => {
+    const ran = { results: [{}], outcome: () => 'skipped' };
+    const passed = { results: [{}], outcome: () => 'expected' };
+    const listed = { results: [], outcome: () => 'skipped' };
+    expect(skippedTests([ran, passed, listed] as never[])).toEqual([ran]);
   });
 
   it('reruns only what the hooks or the suite’s own servers provide', () => {

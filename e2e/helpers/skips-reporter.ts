@@ -20,7 +20,7 @@ export default class SkipsReporter implements Reporter {
   }
 
   onEnd() {
-    const skipped = this.suite.allTests().filter((t) => t.outcome() === 'skipped');
+    const skipped = skippedTests(this.suite.allTests());
     const rerun = skipped.filter((t) => needsOwnServers(skipReason(t)));
     const listFile = process.env.E2E_RERUN_LIST;
     if (listFile) {
@@ -38,6 +38,10 @@ export default class SkipsReporter implements Reporter {
     if (listFile) console.log(`${rerun.length} of them need the suite's own servers: listed in ${listFile}`);
   }
 }
+
+/** The tests that ran and were skipped (a `--list` run reports every test, none of them run). */
+export const skippedTests = <T extends Pick<TestCase, 'results' | 'outcome'>>(tests: T[]): T[] =>
+  tests.filter((t) => t.results.length > 0 && t.outcome() === 'skipped');
 
 /** The reason a skipped test gave (test.skip(condition, reason)), or '' when it gave none. */
 export function skipReason(test: Pick<TestCase, 'annotations' | 'results'>): string {
