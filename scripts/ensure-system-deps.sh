@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium for Playwright (it cannot
-# download its own browser here), PostgreSQL 15, and a Java runtime for the W3C Nu HTML Checker
+# Installs what the tests need from Debian when it is missing: Chromium's headless shell for
+# Playwright (it cannot download its own browser here) and Chromium for Lighthouse and the
+# screenshots, PostgreSQL 15, and a Java runtime for the W3C Nu HTML Checker
 # (vnu.jar from the vnu-jar package; the package's own Java download cannot reach the network here). Skipped when CHROME_PATH points elsewhere or
 # when apt is unavailable (a developer laptop with Playwright's own browser).
 set -euo pipefail
 need=()
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then need+=(chromium-headless-shell); fi
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then need+=(postgresql-15); fi
 if ! command -v java >/dev/null 2>&1 && [ -z "${JAVA_HOME:-}" ]; then need+=(default-jre-headless); fi
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -11,7 +11,8 @@ export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's heading says how long the run has taken so far.
+step() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 step "lint";        npm run -s lint
 # The build below type-checks the site (tsconfig.json); this checks the tests and their helpers.
 step "types";       npx tsc --noEmit -p tsconfig.test.json
