@@ -21,7 +21,9 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
         defaultValue={current ?? ''}
         onChange={(e) => {
           const slug = e.target.value;
-          startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu'));
+          // The top of the page, not Next's scroll to the changed segment, which stops below
+          // whatever sits above it (the holiday notice in the week before a closure).
+          startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
           window.scrollTo({ top: 0 });
         }}
       >
