@@ -25,6 +25,10 @@ const cards = (page: Page) => page.getByTestId('location-card');
 const slugs = (page: Page) => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
 const searchBox = (page: Page) => page.getByRole('textbox', { name: copy.searchLabel });
 const problem = (page: Page) => page.getByTestId('place-problem');
+/** The keyless map's pins and (phones) legend entries that a visitor sees, in pin order. */
+const shownPins = (page: Page) => page.getByTestId('map-pin').filter({ visible: true });
+const pinSlugs = (page: Page) => shownPins(page).evaluateAll((els) => els.map((e) => e.getAttribute('href')!.replace('/locations/', '')));
+const shownLegend = (page: Page) => page.getByTestId('keyless-map').locator('ol li').filter({ visible: true });
 
 function placeFor(query: string): Place {
   const found = findPlace(query);
@@ -173,8 +177,13 @@ test.describe('"Open now"', () => {
     await expect(count).toHaveText(`${open.length} of ${shops.length} shops open now`);
     expect(await slugs(page)).toEqual(open.map((s) => s.slug));
     await expect(page.getByTestId('open-status')).toHaveText(open.map((s) => getOpenStatus(s.hours, s.hoursOverrides, new Date(mixed!)).message));
+    // The map beside the list shows the open shops' pins only.
+    await expect(shownPins(page)).toHaveCount(open.length);
+    expect(await pinSlugs(page)).toEqual(open.map((s) => s.slug));
     await page.keyboard.press('Space');
     await expect(cards(page)).toHaveCount(shops.length);
+    await expect(shownPins(page)).toHaveCount(shops.length);
+    expect(await pinSlugs(page)).toEqual(shops.map((s) => s.slug));
   });
 
   test('says so when no shop is open, and "Show all shops" brings them back', WIDTHS, async ({ page, request }) => {
@@ -183,13 +192,22 @@ test.describe('"Open now"', () => {
     test.skip(!allClosed, 'some shop is always open');
     await page.setExtraHTTPHeaders(at(allClosed!));
     await page.goto('/locations');
+    // Each drawing of the map (wide, or phones' compact one with its legend) shows every shop first.
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    await expect(shownPins(page)).toHaveCount(shops.length);
+    await expect(shownLegend(page)).toHaveCount(phone ? shops.length : 0);
     await page.getByRole('checkbox', { name: copy.openNowLabel }).check();
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByTestId('none-open')).toContainText(LOCATIONS_TEXT.noneOpen);
     await expect(page.getByTestId('shop-count')).toHaveText(`0 of ${shops.length} shops open now`);
+    // No shop is open, so the map shows no pin, no pin number and no legend entry.
+    await expect(shownPins(page)).toHaveCount(0);
+    await expect(shownLegend(page)).toHaveCount(0);
+    await expect(page.getByTestId('keyless-map').locator('text[class*="pinNumber"]').filter({ visible: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: LOCATIONS_TEXT.showAll }).click();
     await expect(cards(page)).toHaveCount(shops.length);
+    await expect(shownPins(page)).toHaveCount(shops.length);
   });
 });
 

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
 import GoogleMap from './google-map';
+import { OpenNowScope, useOpenNow } from './open-now';
 import type { MapShop } from './keyless-map';
 
 // A stand-in for the library: the test decides when the Maps API "loads" or "fails".
@@ -28,8 +30,8 @@ jest.mock('@vis.gl/react-google-maps', () => ({
 }));
 
 const shops: MapShop[] = [
-  { slug: 'concord', name: 'Concord', pin: 1, coordinates: { latitude: 37.97, longitude: -122.03 }, address: { address1: '1 A St', city: 'Concord' } },
-  { slug: 'martinez', name: 'Martinez', pin: 2, coordinates: { latitude: 38.0, longitude: -122.13 }, address: { address1: '2 B St', city: 'Martinez' } },
+  { slug: 'concord', name: 'Concord', pin: 1, coordinates: { latitude: 37.97, longitude: -122.03 }, address: { address1: '1 A St', city: 'Concord' }, isOpen: true },
+  { slug: 'martinez', name: 'Martinez', pin: 2, coordinates: { latitude: 38.0, longitude: -122.13 }, address: { address1: '2 B St', city: 'Martinez' }, isOpen: false },
 ];
 const fallback = <p data-testid="fallback">keyless map</p>;
 
@@ -117,5 +119,26 @@ describe('GoogleMap', () => {
     await flush();
     act(() => provider.onLoad?.());
     expect(mapProps.defaultCenter).toEqual({ lat: 37.957, lng: -122.312 });
+  });
+
+  it('marks only the open shops while "Open now" is on in its scope', async () => {
+    jest.useRealTimers();
+    function Toggle() {
+      const [openOnly, setOpenOnly] = useOpenNow();
+      return <input type="checkbox" aria-label="Open now" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />;
+    }
+    render(
+      <OpenNowScope>
+        <Toggle />
+        <GoogleMap apiKey="k" shops={shops} />
+      </OpenNowScope>,
+    );
+    await flush();
+    act(() => provider.onLoad?.());
+    expect(screen.getAllByTestId('marker').map((m) => m.textContent)).toEqual(['Concord', 'Martinez']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    expect(screen.getAllByTestId('marker').map((m) => m.textContent)).toEqual(shops.filter((s) => s.isOpen).map((s) => s.name));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    expect(screen.getAllByTestId('marker')).toHaveLength(shops.length);
   });
 });

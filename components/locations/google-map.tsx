@@ -17,6 +17,7 @@ import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
 import type { MapShop } from './keyless-map';
 import { MapLoading } from './map-loading';
+import { useOpenNow } from './open-now';
 import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
 import styles from './google-map.module.css';
 
@@ -39,11 +40,14 @@ declare global {
 /**
  * The interactive Google map (only with an API key; loaded on the locations page only, never
  * rendered on the server). Center from /api/locations/map/center, zoom 11, a marker per shop
- * with an info window linking to the shop's page, and a 10 s load timeout.
+ * with an info window linking to the shop's page, and a 10 s load timeout. With "Open now" on,
+ * only the open shops' markers.
  */
 export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = MAP_LOAD_TIMEOUT_MS }: GoogleMapProps) {
   const [status, dispatch] = useReducer(mapStatusReducer, 'loading');
   const [center, setCenter] = useState<LatLng | null>(null);
+  const [openOnly] = useOpenNow();
+  const marked = openOnly ? shops.filter((s) => s.isOpen) : shops;
 
   useEffect(() => {
     let live = true;
@@ -103,7 +107,7 @@ export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = 
               streetViewControl={false}
               mapTypeControl={false}
             >
-              {shops.map((s) => (mapId ? <AdvancedShopMarker key={s.slug} shop={s} /> : <ShopMarker key={s.slug} shop={s} />))}
+              {marked.map((s) => (mapId ? <AdvancedShopMarker key={s.slug} shop={s} /> : <ShopMarker key={s.slug} shop={s} />))}
             </GoogleMapView>
           </MapErrorBoundary>
         )}

@@ -12,6 +12,8 @@ const shops: MapShop[] = locationContent.map((l, i) => ({
   pin: i + 1,
   coordinates: { latitude: l.latitude, longitude: l.longitude },
   address: { address1: l.address1, city: l.city },
+  // Every other shop closed, for the "Open now" marks.
+  isOpen: i % 2 === 0,
 }));
 
 describe('KeylessMap', () => {
@@ -50,6 +52,17 @@ describe('KeylessMap', () => {
     }
   });
 
+  it('marks a closed shop\'s pin, number and legend entry for the "Open now" filter to hide, and no open shop\'s', () => {
+    const { container } = render(<KeylessMap shops={shops} />);
+    const closedClass = (el: Element) => [...el.classList].some((c) => c.includes('closed'));
+    for (const map of screen.getAllByRole('group', { name })) {
+      const pins = within(map).getAllByRole('link');
+      expect(pins.map(closedClass)).toEqual(shops.map((s) => !s.isOpen));
+      expect([...map.querySelectorAll('g[aria-hidden] text[class*="pinNumber"]')].map(closedClass)).toEqual(shops.map((s) => !s.isOpen));
+    }
+    expect([...container.querySelectorAll('ol li')].map(closedClass)).toEqual(shops.map((s) => !s.isOpen));
+  });
+
   it('draws nothing without shops', () => {
     const { container } = render(<KeylessMap shops={[]} />);
     expect(container).toBeEmptyDOMElement();
@@ -63,4 +76,5 @@ describe('viewLink', () => {
     expect(viewLink(shop, false)).toEqual({ href: '/locations/main-street', newTab: false });
     expect(viewLink({ slug: 'main-street', websiteUrl: 'https://main-street.example.com/' }, false)).toEqual({ href: 'https://main-street.example.com/', newTab: true });
   });
+
 });

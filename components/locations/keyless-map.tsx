@@ -4,14 +4,16 @@ import { boundsOf, fitProjection, placeLabels, type Projection } from '@/lib/dom
 import { HIGHWAYS, MOUNT_DIABLO, SOUTH_SHORE, TOWNS, WATER_LABEL } from './east-bay-geography';
 import styles from './keyless-map.module.css';
 
-export type MapShop = { slug: string; name: string; pin: number; coordinates: LatLng; address: { address1: string; city: string } };
+/** isOpen: open when the page was rendered, for the "Open now" filter (see open-now.tsx). */
+export type MapShop = { slug: string; name: string; pin: number; coordinates: LatLng; address: { address1: string; city: string }; isOpen: boolean };
 
 /**
  * The map when no Google Maps key is configured (or while it cannot load): drawn on the server
  * from the shops' coordinates, so it costs no script and no third party. Each pin links to the
  * shop's page and has an accessible name; the landmarks are decoration (aria-hidden).
  * Two drawings: a wide one with labels for tablets and desktops, a compact one with numbered
- * pins (the numbers match the cards) and a legend for phones.
+ * pins (the numbers match the cards) and a legend for phones. With "Open now" on, the closed
+ * shops' pins, numbers and legend entries are hidden by CSS (keyless-map.module.css).
  */
 export function KeylessMap({ shops }: { shops: MapShop[] }) {
   if (shops.length === 0) return null;
@@ -34,7 +36,7 @@ export function KeylessMap({ shops }: { shops: MapShop[] }) {
         <MapDrawing shops={shops} projection={fitProjection(bounds, 600, 400)} pinRadius={17} fontSize={22} labels={false} />
         <ol className={styles.legend} aria-hidden="true">
           {shops.map((s) => (
-            <li key={s.slug}>
+            <li key={s.slug} className={closed(s)}>
               <span className={styles.legendPin}>{s.pin}</span>
               {s.name}
             </li>
@@ -45,6 +47,9 @@ export function KeylessMap({ shops }: { shops: MapShop[] }) {
     </figure>
   );
 }
+
+/** The class that hides a closed shop's marks while "Open now" is on. */
+const closed = (shop: MapShop) => (shop.isOpen ? undefined : styles.closed);
 
 function pinPath(r: number) {
   // A teardrop whose tip is at (0, 0) and whose round head is centered at (0, -1.9r).
@@ -107,7 +112,7 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
         const { tip } = heads[i];
         const label = placements[i];
         return (
-          <a key={s.slug} href={`/locations/${s.slug}`} className={styles.pin} aria-label={`${s.name}: ${s.address.address1}, ${s.address.city}`} data-testid="map-pin">
+          <a key={s.slug} href={`/locations/${s.slug}`} className={`${styles.pin} ${closed(s) ?? ''}`} aria-label={`${s.name}: ${s.address.address1}, ${s.address.city}`} data-testid="map-pin">
             <title>{s.name}</title>
             <g transform={`translate(${tip.x} ${tip.y})`}>
               <path d={pinPath(r)} className={styles.pinShape} />
@@ -123,7 +128,7 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
       {/* The numbers sit on top of the pins but outside the links, so each link's name is its label. */}
       <g aria-hidden="true" className={styles.pinNumbers}>
         {shops.map((s, i) => (
-          <text key={s.slug} x={heads[i].tip.x} y={heads[i].head.y + fontSize * 0.3} fontSize={fontSize * 0.85} textAnchor="middle" className={styles.pinNumber}>
+          <text key={s.slug} x={heads[i].tip.x} y={heads[i].head.y + fontSize * 0.3} fontSize={fontSize * 0.85} textAnchor="middle" className={`${styles.pinNumber} ${closed(s) ?? ''}`}>
             {s.pin}
           </text>
         ))}

@@ -11,6 +11,7 @@ import { DENIED_STORAGE_KEY, GEOLOCATION_OPTIONS, orderByDistance } from './dist
 import { POINT_STORAGE_KEY } from './last-point';
 import type { LocationCardData } from './location-card';
 import { LocationList as List } from './location-list';
+import { OpenNowScope } from './open-now';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
 
 /** The list as the page has it: inside the site's order dialog provider (its cards' Order buttons open it). */
@@ -312,6 +313,21 @@ describe('LocationList "Open now"', () => {
     await userEvent.click(screen.getByRole('button', { name: copy.showAll }));
     expect(names()).toHaveLength(3);
     expect(openNowBox()).not.toBeChecked();
+  });
+
+  it('tells the map beside it, through their shared scope, while it is on', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    const { container } = render(
+      <OpenNowScope>
+        <LocationList locations={mixed} />
+      </OpenNowScope>,
+    );
+    const scope = container.firstElementChild!;
+    expect(scope).not.toHaveAttribute('data-open-only');
+    await userEvent.click(openNowBox());
+    expect(scope).toHaveAttribute('data-open-only');
+    await userEvent.click(openNowBox());
+    expect(scope).not.toHaveAttribute('data-open-only');
   });
 
   it('filters the list as sorted by distance', async () => {

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import { LOCATIONS_TEXT, shopCount } from './fixed-text';
 import { orderByDistance } from './distances';
 import { LocationCard, type LocationCardData } from './location-card';
+import { useOpenNow } from './open-now';
 import { PlaceSearch } from './place-search';
 import { useDistances, type DistanceOrigin, type DistancePhase } from './use-distances';
 import styles from './locations.module.css';
@@ -17,11 +17,12 @@ export const openNow = <T extends Pick<LocationCardData, 'currentStatus'>>(shops
  * The shop cards as the server rendered them (so the list works before any script runs), plus
  * the distances island: it asks for the visitor's position only when the browser already allows
  * it or after a press on "Show distances", or measures from a ZIP code or town the visitor types,
- * then annotates each card and orders them nearest first. "Open now" narrows the list.
+ * then annotates each card and orders them nearest first. "Open now" narrows the list, and the
+ * map beside it when both sit in one OpenNowScope.
  */
 export function LocationList({ locations }: { locations: LocationCardData[] }) {
   const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
-  const [openOnly, setOpenOnly] = useState(false);
+  const [openOnly, setOpenOnly] = useOpenNow();
   const shown = openNow(orderByDistance(locations, distances), openOnly);
 
   return (

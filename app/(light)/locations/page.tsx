@@ -4,6 +4,7 @@ import { KeylessMap, type MapShop } from '@/components/locations/keyless-map';
 import type { LocationCardData } from '@/components/locations/location-card';
 import { LocationList } from '@/components/locations/location-list';
 import { MapIsland } from '@/components/locations/map-island';
+import { OpenNowScope } from '@/components/locations/open-now';
 import { ScrollToTop } from '@/components/locations/scroll-to-top';
 import styles from '@/components/locations/locations.module.css';
 import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
@@ -36,11 +37,19 @@ export default async function LocationsPage({ searchParams }: Props) {
     if (match) redirect(`/locations/${match.slug}`);
   }
 
-  const cards: LocationCardData[] = locations.map((l, i) => {
-    const { _id, slug, name, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus } = withStatus(l, now);
-    return { _id, slug, name, pin: i + 1, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus };
-  });
-  const shops: MapShop[] = locations.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address }));
+  const withStatuses = locations.map((l) => withStatus(l, now));
+  const cards: LocationCardData[] = withStatuses.map(({ _id, slug, name, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus }, i) => ({
+    _id,
+    slug,
+    name,
+    pin: i + 1,
+    address,
+    phoneNumber,
+    websiteUrl,
+    googleDirectionsUrl,
+    currentStatus,
+  }));
+  const shops: MapShop[] = withStatuses.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address, isOpen: l.currentStatus.isOpen }));
   const apiKey = testKey ?? env().GOOGLE_MAPS_API_KEY;
   const keyless = <KeylessMap shops={shops} />;
   // The keyless map is drawn from the shops, so without shops there is nothing to draw.
@@ -55,8 +64,9 @@ export default async function LocationsPage({ searchParams }: Props) {
         <h1>{copy.heading}</h1>
         <p className="lead">{copy.intro}</p>
       </header>
-      {/* The list comes first for keyboards and screen readers; phones see the map above it. */}
-      <div className={`container ${styles.layout} ${showMap ? '' : styles.single}`}>
+      {/* The list comes first for keyboards and screen readers; phones see the map above it.
+          "Open now" narrows both the list and the map's pins. */}
+      <OpenNowScope className={`container ${styles.layout} ${showMap ? '' : styles.single}`}>
         <section className={styles.listColumn} aria-labelledby="list-heading">
           <div className={styles.listHeading}>
             <h2 id="list-heading">{copy.listHeading}</h2>
@@ -80,7 +90,7 @@ export default async function LocationsPage({ searchParams }: Props) {
             {apiKey ? <MapIsland apiKey={apiKey} mapId={env().GOOGLE_MAPS_MAP_ID} shops={shops} fallback={keyless} /> : keyless}
           </section>
         )}
-      </div>
+      </OpenNowScope>
     </>
   );
 }
