@@ -13,11 +13,23 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 
 # Each step's heading says how long the run has taken so far.
 step() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
-step "lint";        npm run -s lint
-# The build below type-checks the site (tsconfig.json); this checks the tests and their helpers.
-step "types";       npx tsc --noEmit -p tsconfig.test.json
+# Lint and the tests' type check each keep one core busy, while the build leaves part of the
+# second idle: they run beside it, each into its own log, printed (and judged) once all three end.
+# The build type-checks the site (tsconfig.json); tsc here checks the tests and their helpers.
+step "build, with lint and the tests' types beside it"
+mkdir -p reports
+npm run -s lint > reports/lint.log 2>&1 & lint_pid=$!
+npx tsc --noEmit -p tsconfig.test.json > reports/types.log 2>&1 & types_pid=$!
+build_ok=0; npm run -s build || build_ok=$?
+lint_ok=0; wait $lint_pid || lint_ok=$?
+types_ok=0; wait $types_pid || types_ok=$?
+echo "--- lint"; cat reports/lint.log
+echo "--- types"; cat reports/types.log
+if [ $build_ok -ne 0 ] || [ $lint_ok -ne 0 ] || [ $types_ok -ne 0 ]; then
+  echo "Failed: build exit $build_ok, lint exit $lint_ok, types exit $types_ok" >&2
+  exit 1
+fi
 step "unit (jest)"; npm run -s test:unit
-step "build";       npm run -s build
 step "bundle budget"; npm run -s bench:bundle -- --check
 # Browser and API tests on the embedded database, in two runs that share no test. First against
 # the production server started without the test hooks, exactly as against a deployment (BASE_URL
