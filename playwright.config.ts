@@ -117,6 +117,12 @@ const editorServer = {
   },
 };
 
+// A trace of what failed: in CI on the first retry of a failing test (CI retries once), which
+// records nothing while tests pass; recording every test and keeping only the failures' traces
+// cost a quarter of the browser suite's time on this 2-core machine. Elsewhere (no retries) the
+// failures' traces are kept. E2E_TRACE picks any of Playwright's trace modes.
+const trace = (process.env.E2E_TRACE ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure')) as 'on-first-retry';
+
 export default defineConfig<object, ContentOptions>({
   testDir: './e2e',
   // Jest's tests of the suite's helpers sit beside them as *.test.ts.
@@ -128,7 +134,7 @@ export default defineConfig<object, ContentOptions>({
   timeout: 30_000,
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/helpers/skips-reporter.ts']],
   globalSetup: './e2e/global-setup.ts',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions, extraHTTPHeaders: bypassHeaders() },
+  use: { baseURL, trace, launchOptions, extraHTTPHeaders: bypassHeaders() },
   projects: [
     // Read-only, a couple of minutes: a production deployment after each release.
     { name: 'smoke', testMatch: /smoke\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
