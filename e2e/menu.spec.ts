@@ -10,7 +10,7 @@ import { expectNothingChosen } from './helpers/order-dialog';
 import { categoryButton, categoryWith, escapeRegExp, listCategories, listItems, priceText, type MenuItem } from './helpers/content';
 import { fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
-import { serverPage, visibleText } from './helpers/server-html';
+import { imageLoading, serverPage, visibleText } from './helpers/server-html';
 import { menuCopy } from '../lib/content/copy/menu';
 import { DIET_TAGS } from '../lib/domain/diet';
 import { formatPrice, spokenPrice } from '../lib/domain/price';
@@ -50,6 +50,17 @@ test.describe('server HTML', () => {
     const offered = (section: MenuLd['hasMenuSection'][number]) => (section.hasMenuItem ?? []).map((m) => ({ name: m.name, price: m.offers?.price ?? null }));
     expect(menu.hasMenuSection.map(offered)).toEqual(items.map((list) => list.map((i) => ({ name: i.name, price: i.price?.toFixed(2) ?? null }))));
     expect(jsonLd.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  test("the first row's pictures load at once, the first one early; the others lazily", async ({ request }) => {
+    const categories = await listCategories(request);
+    const { html } = await serverPage(request, '/menu');
+    const pictures = imageLoading(html, categories.map((c) => c.photoSrc));
+    expect(pictures.map((p) => p.src)).toEqual(categories.map((c) => c.photoSrc));
+    // Two cards a row on desktop: the first row is in view when the page opens; on a phone the first card is.
+    expect(pictures.slice(0, 2).map((p) => p.loading)).toEqual(['eager', 'eager'].slice(0, pictures.length));
+    expect(pictures.map((p) => p.fetchPriority)).toEqual(pictures.map((_, i) => (i === 0 ? 'high' : null)));
+    for (const p of pictures.slice(2)) expect(p.loading, p.src).toBe('lazy');
   });
 
   test('a category: its items in orderBy order with description, price and an Order button', async ({ request }) => {

@@ -4,7 +4,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { listShops } from './helpers/content';
 import { storyChapters } from './helpers/documents';
 import { fault } from './helpers/hooks';
-import { serverPage } from './helpers/server-html';
+import { imageLoading, serverPage } from './helpers/server-html';
 import { storyCopy } from '../lib/content/copy/story';
 import { WIDTHS } from './helpers/tags';
 
@@ -27,6 +27,14 @@ test('the history, every shop and the locations page are in the server HTML', as
   for (const shop of shops) expect(html).toContain(`href="/locations/${shop.slug}"`);
   expect(html).toContain('href="/locations"');
   expect(jsonLd.map((d) => d['@type'])).toEqual(expect.arrayContaining(['AboutPage', 'BreadcrumbList']));
+});
+
+test("the first chapter's picture, in view when the page opens, loads at once and early; the others lazily", async ({ request }) => {
+  const { html } = await serverPage(request, '/our-story');
+  const pictures = imageLoading(html, CHAPTERS.map((c) => c.image));
+  expect(pictures.map((p) => p.src)).toEqual(CHAPTERS.map((c) => c.image));
+  expect(pictures[0]).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+  for (const p of pictures.slice(1)) expect(p, p.src).toMatchObject({ loading: 'lazy', fetchPriority: null });
 });
 
 test('the story still reads when the shops cannot be loaded, with the link to all locations', async ({ request }) => {

@@ -39,3 +39,17 @@ export function mainElement(html: string): string {
   if (start < 0 || end < start) throw new Error('the page has no <main> element');
   return html.slice(start, end);
 }
+
+/**
+ * How the server's HTML asks for each picture of `sources` (paths in public/, as the content
+ * names them), in page order: `loading` and `fetchpriority` as written on its <img> ("lazy",
+ * "eager", "high"; null when absent).
+ */
+export function imageLoading(html: string, sources: string[]): { src: string; loading: string | null; fetchPriority: string | null }[] {
+  const tags = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+  return tags.flatMap((tag) => {
+    const src = sources.find((s) => tag.includes(`url=${encodeURIComponent(s)}&`));
+    return src ? [{ src, loading: attr(tag, 'loading'), fetchPriority: attr(tag, 'fetchpriority') }] : [];
+  });
+}

@@ -47,7 +47,15 @@ export default async function OurStoryPage() {
           <li key={s.id} className={`${styles.chapter} ${i % 2 ? styles.reversed : ''}`}>
             <section aria-labelledby={`${s.id}-title`} className={styles.chapterGrid}>
               <div className={styles.media}>
-                <Image src={s.image} alt={s.imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
+                {/* The first chapter's picture is in view when the page opens: it loads at once, early. */}
+                <Image
+                  src={s.image}
+                  alt={s.imageAlt}
+                  fill
+                  sizes="(max-width: 1023px) 100vw, 560px"
+                  className={styles.image}
+                  {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+                />
               </div>
               <div className={styles.copy}>
                 <p className={styles.era}>{s.era}</p>
