@@ -1,12 +1,15 @@
-// npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=3 --check]
+// npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=3 --check --http1]
 // Lighthouse (mobile preset, simulated throttling) on every route of the site against
 // the production build, N runs each (default 3), median reported: the four category scores, LCP,
 // TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
 // --key: only the key routes (home, a menu category, a shop, the catering request). The shop and
 // the category pages are the first the server serves, read from its API.
+// The site is measured over HTTP/2, as deployed (scripts/bench/http2-front.mjs says why);
+// --http1 measures `next start` as it is, over HTTP/1.1, as this script did before.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
+import { canFrontWithHttp2, startHttp2Front } from './http2-front.mjs';
 import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, startServer, table } from './lib.mjs';
 
 export const BUDGETS = { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -17,12 +20,27 @@ const runs = Number(arg('runs', 3));
 const check = process.argv.includes('--check');
 const port = Number(arg('port', 3700));
 
-const server = await startServer({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, GA_MEASUREMENT_ID: '' } });
+let http2 = !process.argv.includes('--http1');
+if (http2 && !canFrontWithHttp2()) {
+  console.error('openssl is not on the PATH, so no certificate for HTTP/2: measuring over HTTP/1.1 instead');
+  http2 = false;
+}
+const protocol = http2 ? 'HTTP/2' : 'HTTP/1.1';
+const frontPort = port + 1;
+// The site's own address (canonical links, sitemaps) is the one the browser measures.
+const siteUrl = http2 ? `https://127.0.0.1:${frontPort}` : `http://127.0.0.1:${port}`;
+const server = await startServer({ port, env: { SITE_URL: siteUrl, GA_MEASUREMENT_ID: '' } });
+const front = http2 ? await startHttp2Front({ target: server.url, port: frontPort }) : null;
+const measured = front?.url ?? server.url;
 const given = arg('routes', '');
 const routes = given ? given.split(',') : await servedContent(server.url).then((site) => (process.argv.includes('--key') ? keyRoutesFor(site) : routesFor(site)));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    // The HTTP/2 front's throwaway certificate.
+    ...(http2 ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 
 const results = [];
@@ -30,7 +48,7 @@ try {
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       samples.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -58,6 +76,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  await front?.stop();
   await server.stop();
 }
 
@@ -79,8 +98,8 @@ console.log(
     ),
 );
 for (const r of results) if (r.failing.length) console.log(`  ${r.route} audits below 1: ${r.failing.join(', ')}`);
-const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', { runs, budgets: BUDGETS, results });
-console.log(`\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset)`);
+const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', { runs, protocol, budgets: BUDGETS, results });
+console.log(`\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset, over ${protocol})`);
 
 if (check) {
   const below = results.flatMap((r) => CATEGORIES.filter((c) => r[c] < BUDGETS[c]).map((c) => `${r.route} ${c} ${r[c]} < ${BUDGETS[c]}`));
