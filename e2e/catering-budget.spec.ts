@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { businessInstant, seeded } from './helpers/content';
 import { ownClient, storedSubmission } from './helpers/forms';
+import { readsBackWhatItStores } from './helpers/target';
 import { at } from './helpers/hooks';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
@@ -39,6 +40,7 @@ test("each year-round menu's dialog gives its price per person and minimum guest
 });
 
 test('"Request this menu" opens the quote form with the option and the menu chosen, and the menu goes with the request', async ({ page, request }) => {
+  readsBackWhatItStores();
   const menu = yearRound()[0];
   test.skip(!menu, 'the content has no year-round catering menu');
   await ownClient(page);

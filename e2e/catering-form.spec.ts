@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { listShops, typeAhead } from './helpers/content';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { readsBackWhatItStores } from './helpers/target';
 import { fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
@@ -147,6 +148,7 @@ test('checks the form in the browser: messages under the fields, a summary, focu
 });
 
 test('a pickup request is stored and the success view shows the chosen shop\'s phone', WIDTHS, async ({ page, request }) => {
+  readsBackWhatItStores();
   const chosen = (await listShops(request))[0];
   await ownClient(page);
   await page.goto(`${PATH}?type=pickup`);
@@ -191,6 +193,7 @@ test('a pickup request is stored and the success view shows the chosen shop\'s p
 });
 
 test('an on-site request without a shop shows the catering office phone', async ({ page, request }) => {
+  readsBackWhatItStores();
   await ownClient(page);
   await page.goto(`${PATH}?type=onsite`);
   await venue(page).fill('Todos Santos Plaza, Concord');
@@ -230,6 +233,7 @@ test("a 400's field messages show under their fields", async ({ page }) => {
 });
 
 test('a visitor can request a quote with the keyboard alone', async ({ page, request }) => {
+  readsBackWhatItStores();
   const { key, shop: chosen } = typeAhead(await listShops(request));
   await ownClient(page);
   await page.goto(PATH);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { listShops, typeAhead } from './helpers/content';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { readsBackWhatItStores } from './helpers/target';
 import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { contactCopy } from '../lib/content/copy/contact';
@@ -92,6 +93,7 @@ test('checks the form in the browser: messages, a summary, focus on the first in
 });
 
 test('a message is stored; "Message Sent" and a thank-you replace the form, which resets with the newsletter unticked', WIDTHS, async ({ page, request }) => {
+  readsBackWhatItStores();
   const chosen = (await listShops(request)).at(-1)!;
   await ownClient(page);
   await page.goto(PATH);
@@ -161,6 +163,7 @@ test("a 400's field messages show under their fields", async ({ page }) => {
 });
 
 test('a visitor can send a message with the keyboard alone', async ({ page, request }) => {
+  readsBackWhatItStores();
   const { key, shop: chosen } = typeAhead(await listShops(request));
   await ownClient(page);
   await page.goto(PATH);

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listShops } from './helpers/content';
 import { ownClient, storedSubmission } from './helpers/forms';
-import { needsHooks } from './helpers/target';
+import { needsHooks, readsBackWhatItStores } from './helpers/target';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
 import { contactCopy } from '../lib/content/copy/contact';
@@ -45,6 +45,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the contact form is sent by a POST to the page, stored with its notification, and the page shows "Message Sent"', async ({ page, request }) => {
+    readsBackWhatItStores();
     await ownClient(page);
     const seen = recordRequests(page);
     await page.goto('/contact');
@@ -73,6 +74,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the quote form shows the server\'s field errors with what was typed, then is sent and shows the shop\'s phone', async ({ page, request }) => {
+    readsBackWhatItStores();
     await ownClient(page);
     const seen = recordRequests(page);
     // The last shop of the served content, whichever it is.
@@ -130,6 +132,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('before the page has hydrated, a submit goes to the server action, never a GET with the fields', async ({ page, request }) => {
+  readsBackWhatItStores();
   await ownClient(page);
   // The page's JavaScript never arrives: what a visitor on a slow connection has in the first seconds.
   await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());

@@ -33,6 +33,17 @@ export function needsHooks(what: string) {
 }
 
 /**
+ * For a test that ends by reading back what it stored, through the test hooks. Against a target
+ * without them it still checks all it can (QA against a deployment) and skips at the read-back.
+ * When the tests skipped for want of the hooks run again on a server with them (npm run test:all,
+ * E2E_RERUN_LIST), it skips at once instead: the rerun does the whole test, so no part of it runs
+ * twice.
+ */
+export function readsBackWhatItStores() {
+  if (process.env.E2E_RERUN_LIST) needsHooks('/api/test/submissions, what a submission stored');
+}
+
+/**
  * Skips the test against a deployment when it must know how the server is configured, or starts
  * servers of its own: only the servers Playwright starts are known.
  */
