@@ -285,27 +285,12 @@ test.describe('security and hydration', () => {
   });
 });
 
-test.describe('accessibility of the shell', () => {
-  test('no axe violations on a page, with the order modal open and with the sauces dialog open', WIDTHS, async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expectNoAxeViolations(page);
-    await page.locator('header').getByRole('button', { name: 'Order' }).click();
-    await expect(shopChoices(page.getByRole('dialog'))).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await openSauces(page);
-    await expectNoAxeViolations(page);
-  });
-
-  test('no axe violations on the black mode with the mobile menu open', WIDTHS, async ({ page }) => {
-    await page.goto('/');
-    await expectNoAxeViolations(page);
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
+// The shell's dialogs (order, Sauces, the mobile menu, cookie preferences) are scanned open in
+// both color schemes at both widths by dialogs-axe.spec.ts, and the home page at rest by
+// home.spec.ts; here, the one page of the shell alone.
+test('the 404 page has no axe violations', WIDTHS, async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectNoAxeViolations(page);
 });
 
 test('a notFound() inside a page shows one header and one footer', async ({ page }) => {
