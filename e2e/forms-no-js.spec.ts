@@ -12,6 +12,8 @@ import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
 import { contactCopy } from '../lib/content/copy/contact';
 import { fillTemplate } from '../lib/content/template';
+import { addDays } from '../lib/domain/time';
+import { businessDate } from '../lib/domain/zone';
 
 type Kind = 'catering' | 'contact';
 
@@ -151,4 +153,39 @@ test('before the page has hydrated, a submit goes to the server action, never a 
   expect(seen.some((r) => r.method === 'GET' && new URL(r.url).search.includes('fullName'))).toBe(false);
   expectNoValueInAnyUrl(seen, Object.values(typed));
   expect((await storedUnder(request, 'contact', key)).submission).toMatchObject({ messageType: 'other', ...typed, newsletterConsent: false });
+});
+
+/**
+ * Opens `path` with the page's scripts held back until `fill` has run: what a visitor on a slow
+ * connection types in the first seconds, before the form has started.
+ */
+async function fillBeforeHydration(page: Page, path: string, fill: () => Promise<unknown>) {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await fill();
+  release();
+  await page.waitForLoadState('load');
+}
+
+test('what was chosen or typed before the page hydrated is followed once it has: the fields of a message type, the lead-time notice', async ({ page }) => {
+  const contact = page.getByTestId('contact-form');
+  await fillBeforeHydration(page, '/contact', () => contact.getByLabel(/^What is your message about/).selectOption('order-problem'));
+  // A problem with an order asks for the shop and the order number, and the choice stays.
+  await expect(contact.getByLabel(/^Order number/)).toBeVisible();
+  await expect(contact.getByLabel(/^Kinder's location/)).toBeVisible();
+  await expect(contact.getByLabel(/^What is your message about/)).toHaveValue('order-problem');
+
+  // Tomorrow, in the business's time zone: sooner than the lead time for a pickup.
+  const lead = cateringQuoteCopy.leadTime;
+  expect(lead.pickupDeliveryHours).toBeGreaterThan(24);
+  const quote = page.getByTestId('catering-form');
+  const tomorrow = addDays(businessDate(), 1);
+  await fillBeforeHydration(page, '/catering/request-quote?type=pickup', () => quote.getByLabel(/^Event date/).fill(tomorrow));
+  await expect(page.getByTestId('lead-time-notice')).toHaveText(fillTemplate(lead.notice, { lead: `${lead.pickupDeliveryHours} hours` }));
+  await expect(quote.getByLabel(/^Event date/)).toHaveValue(tomorrow);
 });

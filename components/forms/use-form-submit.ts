@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
 import type { CateringRequestInput } from '@/lib/validation/catering';
@@ -115,6 +115,22 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     const first = formElement.current && Array.from(formElement.current.elements).find((el) => invalid.has((el as HTMLInputElement).name));
     (first as HTMLElement | undefined)?.focus();
   }
+
+  // What a visitor typed or chose before the page's scripts ran stays in the fields, and the form
+  // reads it from them as it starts; but what follows a field (the lead-time notice, the fields
+  // of a message type) was drawn with the starting value and is told only of changes. Once
+  // started, the form tells it of each field that differs from its starting value: set back and
+  // forth within one task, so nothing in between is drawn.
+  useEffect(() => {
+    const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
+    for (const [name, value] of Object.entries(form.getValues())) {
+      if (value === undefined || value === defaults[name]) continue;
+      form.setValue(name as Path<T>, defaults[name] as PathValue<T, Path<T>>);
+      form.setValue(name as Path<T>, value, { shouldDirty: true });
+    }
+    // Once, when the form starts: later changes reach them through the fields' own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Move focus after the render that shows the new state, so it lands on what is now there.
   useEffect(() => {
