@@ -17,7 +17,7 @@ import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
 import type { MapShop } from './keyless-map';
 import { MapLoading } from './map-loading';
-import { useOpenNow } from './open-now';
+import { openNow, useOpenNow } from './open-now';
 import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
 import styles from './google-map.module.css';
 
@@ -47,7 +47,7 @@ export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = 
   const [status, dispatch] = useReducer(mapStatusReducer, 'loading');
   const [center, setCenter] = useState<LatLng | null>(null);
   const [openOnly] = useOpenNow();
-  const marked = openOnly ? shops.filter((s) => s.isOpen) : shops;
+  const marked = openNow(shops, openOnly, (s) => s.isOpen);
 
   useEffect(() => {
     let live = true;

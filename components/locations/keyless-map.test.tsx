@@ -76,5 +76,4 @@ describe('viewLink', () => {
     expect(viewLink(shop, false)).toEqual({ href: '/locations/main-street', newTab: false });
     expect(viewLink({ slug: 'main-street', websiteUrl: 'https://main-street.example.com/' }, false)).toEqual({ href: 'https://main-street.example.com/', newTab: true });
   });
-
 });

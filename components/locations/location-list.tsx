@@ -5,13 +5,10 @@ import { fillTemplate } from '@/lib/content/template';
 import { LOCATIONS_TEXT, shopCount } from './fixed-text';
 import { orderByDistance } from './distances';
 import { LocationCard, type LocationCardData } from './location-card';
-import { useOpenNow } from './open-now';
+import { openNow, useOpenNow } from './open-now';
 import { PlaceSearch } from './place-search';
 import { useDistances, type DistanceOrigin, type DistancePhase } from './use-distances';
 import styles from './locations.module.css';
-
-/** The shops the "Open now" filter keeps: open at the time the server rendered the page. */
-export const openNow = <T extends Pick<LocationCardData, 'currentStatus'>>(shops: T[], only: boolean): T[] => (only ? shops.filter((s) => s.currentStatus.isOpen) : shops);
 
 /**
  * The shop cards as the server rendered them (so the list works before any script runs), plus
@@ -23,7 +20,7 @@ export const openNow = <T extends Pick<LocationCardData, 'currentStatus'>>(shops
 export function LocationList({ locations }: { locations: LocationCardData[] }) {
   const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
   const [openOnly, setOpenOnly] = useOpenNow();
-  const shown = openNow(orderByDistance(locations, distances), openOnly);
+  const shown = openNow(orderByDistance(locations, distances), openOnly, (s) => s.currentStatus.isOpen);
 
   return (
     <>

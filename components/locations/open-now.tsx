@@ -29,3 +29,9 @@ export function useOpenNow(): OpenNow {
   const own = useState(false);
   return shared ?? own;
 }
+
+/**
+ * The shops "Open now" leaves: while it is on only those open when the server rendered the page,
+ * every one while it is off. The list and the Google map both filter through it.
+ */
+export const openNow = <T,>(shops: T[], only: boolean, isOpen: (shop: T) => boolean): T[] => (only ? shops.filter(isOpen) : shops);
