@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import type { Special } from '@/lib/data/specials';
 import { SPECIALS_PHONE_BREAKPOINT, SpecialsCarousel } from './specials-carousel';
+import { shownSpecials } from './shown-special';
 
 const special = (name: string, extra: Partial<Special> = {}): Special => ({
   name,
@@ -18,7 +19,7 @@ const thursday = [special('Pulled Pork Thursday', { heroImageSrc: '/images/speci
 function renderCarousel(specials: Special[]) {
   const ui = (s: Special[]) => (
     <OrderModalProvider>
-      <SpecialsCarousel specials={s} heading={<h1>Heading</h1>} />
+      <SpecialsCarousel specials={shownSpecials(s)} heading={<h1>Heading</h1>} />
     </OrderModalProvider>
   );
   const result = render(ui(specials));
@@ -43,6 +44,20 @@ describe('SpecialsCarousel', () => {
     expect(screen.getByTestId('special-price')).toHaveTextContent('$14.50');
     fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
     expect(screen.queryByTestId('special-price')).not.toBeInTheDocument();
+  });
+
+  it('shows the price as the server wrote it, making no number formatter in the browser', () => {
+    // The page's first Intl formatter costs the browser about 12 ms while the page starts.
+    const [shown] = shownSpecials([special('Tri-Tip Tuesday', { price: 14.5 })]);
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    render(
+      <OrderModalProvider>
+        <SpecialsCarousel specials={[{ ...shown, priceText: 'Market price' }]} heading={<h1>Heading</h1>} />
+      </OrderModalProvider>,
+    );
+    expect(screen.getByTestId('special-price')).toHaveTextContent('Market price');
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
   });
 
   it('cycles forward and back with wrap-around and an "n of total" counter', () => {

@@ -3,8 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { OrderButton } from '@/components/order/order-button';
-import type { Special } from '@/lib/data/specials';
-import { formatUsd } from '@/lib/domain/price';
+import type { ShownSpecial } from './shown-special';
 import { SPECIALS_TEXT } from './specials-text';
 import styles from './specials.module.css';
 
@@ -12,7 +11,7 @@ import styles from './specials.module.css';
 export const SPECIALS_PHONE_BREAKPOINT = 767;
 
 /** Stable for the same specials, different when the data changes (a new day, or new content). */
-function dataKey(specials: Special[]): string {
+function dataKey(specials: ShownSpecial[]): string {
   return specials.map((s) => `${s.name}\u0000${s.description}\u0000${s.heroImageSrc ?? ''}`).join('\u0001');
 }
 
@@ -20,7 +19,7 @@ function dataKey(specials: Special[]): string {
  * One special at a time in a hero; with more than one, previous and next arrows that wrap around
  * and an "n of total" counter. The server renders the first special, so it is in the HTML.
  */
-export function SpecialsCarousel({ specials, heading }: { specials: Special[]; heading: ReactNode }) {
+export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial[]; heading: ReactNode }) {
   const key = dataKey(specials);
   // The index belongs to one set of specials: new data starts again at the first.
   const [position, setPosition] = useState({ key, index: 0 });
@@ -48,9 +47,9 @@ export function SpecialsCarousel({ specials, heading }: { specials: Special[]; h
         <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={total > 1 ? `${index + 1} of ${total}` : undefined}>
           <h2 className={styles.name}>{special.name}</h2>
           <p className={styles.description}>{special.description}</p>
-          {special.price != null && (
+          {special.priceText != null && (
             <p className={styles.price} data-testid="special-price">
-              {formatUsd(special.price)}
+              {special.priceText}
             </p>
           )}
           <OrderButton className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>

@@ -7,6 +7,7 @@
 import type { HoursOverride } from './hours';
 import { formatDateLabel } from './hours';
 import { addDays, zonedParts } from './time';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** What the notice needs of a shop: its name and its date entries (shared holidays merged in). */
 export type ShopDates = { name: string; hoursOverrides: HoursOverride[] };
@@ -36,9 +37,9 @@ export function upcomingClosures(shops: ShopDates[], now: Date, daysBefore: numb
     .sort((a, b) => a.date.localeCompare(b.date) || a.label.localeCompare(b.label));
 }
 
-const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+const list = madeOnFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
 
 /** "Thanksgiving Day (Thursday, November 26): closed at all our shops." or "... closed at Concord and Martinez." */
 export function closureSentence(c: HolidayClosure): string {
-  return `${c.label} (${formatDateLabel(c.date)}): closed at ${c.allShops ? 'all our shops' : list.format(c.shops)}.`;
+  return `${c.label} (${formatDateLabel(c.date)}): closed at ${c.allShops ? 'all our shops' : list().format(c.shops)}.`;
 }

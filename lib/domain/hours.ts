@@ -6,6 +6,7 @@
 import { WEEKDAYS, type Weekday } from './weekdays';
 import { addDays, weekdayOfDate, zonedParts } from './time';
 import { weekdayLabel } from './weekdays';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** One day's hours: 24-hour HH:MM times, or closed all day. */
 export type DayHours = { open: string; close: string; closed: boolean };
@@ -84,13 +85,13 @@ export function todaysHours(hours: WeeklyHours, overrides: HoursOverride[], now:
   return { closed: false, text: `${formatTime(today.open)} - ${formatTime(today.close)}` };
 }
 
-// One formatter for the process: toLocaleDateString builds a new Intl.DateTimeFormat on every
+// One formatter for the process, made on first use: toLocaleDateString builds a new Intl.DateTimeFormat on every
 // call, which was the most expensive line of a shop page's render (found by a CPU profile).
-const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateLabel = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** "2026-11-26" -> "Thursday, November 26". */
 export function formatDateLabel(date: string): string {
-  return dateLabel.format(new Date(`${date}T12:00:00Z`));
+  return dateLabel().format(new Date(`${date}T12:00:00Z`));
 }
 
 export type HoursLine = { days: string; hours: string };

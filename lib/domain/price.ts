@@ -1,11 +1,13 @@
+import { madeOnFirstUse } from './made-on-first-use';
+
 /** How a menu price is counted: one piece, a pound, half a pound, a dozen, a tray, or a pack that serves a number of people. */
 export type PriceUnit = 'each' | 'lb' | 'half-lb' | 'dozen' | 'tray' | 'serves';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** 12.5 -> "$12.50". */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return usd().format(dollars);
 }
 
 const PER: Record<Exclude<PriceUnit, 'each' | 'serves'>, string> = { lb: 'lb', 'half-lb': 'half lb', dozen: 'dozen', tray: 'tray' };

@@ -6,6 +6,7 @@ import { business } from '@/lib/content/copy/business';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
 import type { CateringRequest } from '@/lib/validation/catering';
 import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';
+import { madeOnFirstUse } from '@/lib/domain/made-on-first-use';
 
 export type Shop = { slug: string; name: string; phoneNumber: string; cateringEmail: string | null };
 
@@ -36,7 +37,7 @@ function uniqueAddresses(addresses: (string | null | undefined)[]): string[] {
   return out;
 }
 
-const received = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+const received = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }));
 const NOT_GIVEN = '(not given)';
 
 type Field = [label: string, value: string | number | undefined | null];
@@ -66,7 +67,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
     '',
     lines([
       ['Reference', id],
-      ['Received', `${received.format(options.receivedAt)} Pacific time`],
+      ['Received', `${received().format(options.receivedAt)} Pacific time`],
       ['Catering option', r.cateringOption],
       ['Location', shopLabel(r.kindersLocation, shop)],
       ['Event date', r.eventDate],
@@ -103,7 +104,7 @@ export function contactNotification(id: string, m: ContactMessage, shop: Shop | 
     '',
     lines([
       ['Reference', id],
-      ['Received', `${received.format(options.receivedAt)} Pacific time`],
+      ['Received', `${received().format(options.receivedAt)} Pacific time`],
       ['About', type],
       ['Location', shopLabel(m.kindersLocation, shop)],
       ...(showsOrderNumber(m.messageType) ? [field('Order number', m.orderNumber)] : []),
