@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Picture } from '@/components/media/picture';
 import type { CopyBlockContent } from '@/lib/content/schemas/copy';
 import styles from './copy-block.module.css';
 
@@ -12,7 +12,7 @@ export function CopyBlock({ id, imageUrl, imageAlt, headline, copyText, reversed
     <section className={`section ${styles.block}`} data-theme={colorMode} aria-labelledby={`${id}-title`}>
       <div className={`container ${styles.grid} ${reversed ? styles.reversed : ''}`}>
         <div className={styles.media}>
-          <Image src={imageUrl} alt={imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
+          <Picture src={imageUrl} alt={imageAlt} fill sizes="(max-width: 1023px) 100vw, 560px" className={styles.image} />
         </div>
         <div className={styles.copy}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

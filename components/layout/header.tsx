@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/components/media/picture';
 import { externalLinks } from '@/lib/site';
 import { HeaderOrderButton } from './header-order-button';
 import { MobileMenu } from './mobile-menu';
@@ -21,7 +21,7 @@ export function Header({ theme }: { theme: Theme }) {
           <MobileMenu saucesUrl={saucesShopUrl} logoSrc={logo} />
         </div>
         <Link href="/" className={styles.logo}>
-          <Image src={logo} alt="Kinder's Meats, Deli & BBQ home" width={168} height={56} preload unoptimized />
+          <Picture src={logo} alt="Kinder's Meats, Deli & BBQ home" width={168} height={56} preload unoptimized />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks links={DESKTOP_LINKS} className={styles.navList} />

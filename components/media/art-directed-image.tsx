@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import { preloadPicture } from './picture';
 
 type Props = {
   src: string;
@@ -27,8 +27,8 @@ export function ArtDirectedImage({ src, mobileSrc, breakpoint, alt, sizes = '100
 
   if (priority) {
     const wide = mobile ? `(min-width: ${breakpoint + 1}px)` : undefined;
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high', media: wide });
-    if (mobile) preload(mobile.src, { as: 'image', imageSrcSet: mobile.srcSet, imageSizes: sizes, fetchPriority: 'high', media: `(max-width: ${breakpoint}px)` });
+    preloadPicture(props, wide);
+    if (mobile) preloadPicture(mobile, `(max-width: ${breakpoint}px)`);
   }
 
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps supplies src, srcSet and alt

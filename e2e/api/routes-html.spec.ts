@@ -349,6 +349,33 @@ test.describe('addresses', () => {
     }
   });
 
+  test('only the pages that render a next/image <Image> load its browser code; the shell renders none', async ({ request, facts }) => {
+    // Pictures are server-rendered <img> (components/media/picture.tsx); <Image> is a client
+    // component whose code (about 5 KB gzip) only a picture that reacts in the browser needs: a
+    // menu item's photo, which gives way to a placeholder when it fails to load.
+    const hasImageCode = new Map<string, Promise<boolean>>();
+    const scriptHasImageCode = (src: string) => {
+      if (!hasImageCode.has(src)) hasImageCode.set(src, request.get(src).then(async (r) => (await r.text()).includes('"data-nimg"')));
+      return hasImageCode.get(src)!;
+    };
+    const pages = [];
+    for (const path of siteRoutes(facts)) {
+      const { html } = await readPage(request, path);
+      const scripts = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]))];
+      const loads = (await Promise.all(scripts.map(scriptHasImageCode))).some(Boolean);
+      pages.push({ path, renders: html.includes('data-nimg='), loads });
+    }
+    expect(pages.filter((p) => p.renders !== p.loads)).toEqual([]);
+    // The home page has the header, the footer and no menu item.
+    expect(pages.find((p) => p.path === '/')).toMatchObject({ renders: false, loads: false });
+    // Each menu item with a photo renders an <Image>: the check above is not vacuous.
+    const photographed = facts.rows.menuItems.find((i) => i.photoSrc);
+    if (photographed) {
+      const slug = facts.rows.menuCategories.find((c) => c.id === photographed.categoryId)!.slug;
+      expect(pages.find((p) => p.path === `/menu/${slug}`)).toMatchObject({ renders: true, loads: true });
+    }
+  });
+
   test('unknown shops, categories and openings answer 404; an unknown weekday goes to today\'s specials', async ({ request, facts }) => {
     const taken = new Set([...facts.rows.locations.map((l) => l.slug), ...facts.rows.menuCategories.map((c) => c.slug), ...facts.rows.careerOpenings.map((o) => o.id)]);
     for (const path of ['/locations/no-such-shop', '/menu/no-such-category', '/careers/job_no_such_opening', '/no-such-page']) {

@@ -1,8 +1,8 @@
 import Markdoc from '@markdoc/markdoc';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import React from 'react';
+import { Picture } from '@/components/media/picture';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
@@ -48,7 +48,7 @@ export default async function OurStoryPage() {
             <section aria-labelledby={`${s.id}-title`} className={styles.chapterGrid}>
               <div className={styles.media}>
                 {/* The first chapter's picture is in view when the page opens: it loads at once, early. */}
-                <Image
+                <Picture
                   src={s.image}
                   alt={s.imageAlt}
                   fill

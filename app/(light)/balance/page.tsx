@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { headers } from 'next/headers';
+import { Picture } from '@/components/media/picture';
 import { GiftCardWidget } from '@/components/balance/gift-card-widget';
 import type { GiftCardWidgetConfig } from '@/components/balance/gift-card-loader';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -49,7 +49,7 @@ export default async function BalancePage() {
             {BUY_GIFT_CARD}
           </a>
           <div className={styles.cardArt}>
-            <Image src={copy.cardImage} alt={copy.cardImageAlt} width={640} height={400} sizes="(min-width: 1024px) 420px, 80vw" preload />
+            <Picture src={copy.cardImage} alt={copy.cardImageAlt} width={640} height={400} sizes="(min-width: 1024px) 420px, 80vw" preload />
           </div>
         </div>
         <section className={`card ${styles.panel}`} aria-labelledby="balance-check">

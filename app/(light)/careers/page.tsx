@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/media/picture';
 import { Openings } from '@/components/careers/openings';
 import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -52,7 +52,7 @@ export default async function CareersPage() {
           <div className={styles.photos} data-testid="careers-photos">
             {images.map((img, i) => (
               <div key={img.src} className={`${styles.photo} ${i === 0 ? styles.photoBack : styles.photoFront}`}>
-                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 640px) 440px, 78vw" className={styles.photoImg} />
+                <Picture src={img.src} alt={img.alt} fill sizes="(min-width: 640px) 440px, 78vw" className={styles.photoImg} />
               </div>
             ))}
             <p className={styles.badge} aria-hidden="true">

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/components/media/picture';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -64,7 +64,7 @@ export default async function CateringPage() {
             {services.map((s) => (
               <article key={s.type} className={`card ${styles.card}`} data-testid={`catering-card-${s.type}`}>
                 <div className={styles.cardImage}>
-                  <Image src={s.image} alt="" fill sizes="(min-width: 900px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
+                  <Picture src={s.image} alt="" fill sizes="(min-width: 900px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
                 </div>
                 <div className={styles.cardBody}>
                   <h3>{s.title}</h3>
@@ -84,7 +84,7 @@ export default async function CateringPage() {
       <section className="section" aria-labelledby="pitmaster-title">
         <div className={`container ${styles.split}`}>
           <div className={styles.splitImage}>
-            <Image src={copy.pitmaster.image} alt={copy.pitmaster.imageAlt} fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
+            <Picture src={copy.pitmaster.image} alt={copy.pitmaster.imageAlt} fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
           </div>
           <div>
             <p className="eyebrow">{copy.pitmaster.eyebrow}</p>
@@ -100,7 +100,7 @@ export default async function CateringPage() {
       <section className={`section ${styles.band}`} aria-labelledby="guest-title">
         <div className={`container ${styles.split} ${styles.reversed}`}>
           <div className={styles.splitImage}>
-            <Image src={guest.image} alt="" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
+            <Picture src={guest.image} alt="" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
           </div>
           {/* The link follows the figure: a figcaption must be a figure's first or last child. */}
           <div data-testid="happy-guest">

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { Picture } from '@/components/media/picture';
 import { HoursTable } from '@/components/locations/hours-table';
 import { ExternalOrderLink } from '@/components/locations/order-link';
 import { RetryButton } from '@/components/locations/retry-button';
@@ -135,7 +135,7 @@ export default async function LocationPage({ params }: Props) {
             </div>
           </div>
           <div className={styles.photo}>
-            <Image
+            <Picture
               src={l.photoSrc}
               alt={`${business.shortName} ${l.name}`}
               fill

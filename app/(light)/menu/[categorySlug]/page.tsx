@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/menu/category-nav';
-import { MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MenuItemCards, MENU_OVERVIEW_INTRO } from '@/components/menu/menu-sections';
+import { MenuItemCards } from '@/components/menu/menu-item-cards';
+import { MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MENU_OVERVIEW_INTRO } from '@/components/menu/menu-sections';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
