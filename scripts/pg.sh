@@ -7,7 +7,9 @@
 # Installs PostgreSQL 15 with apt when no server binaries are found. initdb refuses to run as
 # root, so as root it runs as the postgres user.
 set -euo pipefail
-PGPORT=${PGPORT:-55432}
+# Below Linux's ephemeral range (32768-60999): a port in it can be held for a moment by one of the
+# suite's own client connections, and the server then fails to bind ("Address already in use").
+PGPORT=${PGPORT:-15432}
 DATA=${PGDATA_DIR:-/tmp/bbq-pg-$PGPORT}
 DB=${PGDATABASE_NAME:-bbq_test}
 

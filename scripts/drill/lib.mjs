@@ -11,11 +11,12 @@ export { NO_CAPS, ROOT, saveReport, servedContent, startServer, table };
 
 /**
  * Ports of this drill set: servers DRILL_PORT_BASE+2 … +10 (default 3902-3910), PostgreSQL
- * DRILL_PG_PORT_BASE+1 … +4 (default 55601-55604); one per drill, no clashes. Set the bases to
- * run a second drill set on the same machine.
+ * DRILL_PG_PORT_BASE+1 … +4 (default 15601-15604); one per drill, no clashes. Set the bases to
+ * run a second drill set on the same machine. All below Linux's ephemeral range (32768-60999),
+ * where a client connection of the drills themselves could hold a port a server is about to take.
  */
 const BASE = Number(process.env.DRILL_PORT_BASE ?? 3900);
-const PG_BASE = Number(process.env.DRILL_PG_PORT_BASE ?? 55600);
+const PG_BASE = Number(process.env.DRILL_PG_PORT_BASE ?? 15600);
 export const PORTS = {
   load: BASE + 2, crash: BASE + 3, outage: BASE + 4, badInput: BASE + 5, rateA: BASE + 6, rateB: BASE + 7, site: BASE + 8,
   smtpOutage: BASE + 9, rateDirect: BASE + 10,
