@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { listShops } from './helpers/content';
+import { scrollThrough } from './helpers/scroll';
 import { WIDTHS } from './helpers/tags';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
@@ -31,6 +32,25 @@ test.describe('header', () => {
     }
     await expect(header.getByRole('button', { name: 'Order' })).toBeVisible();
     await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('links fetch nothing ahead of a click, and a followed link navigates in the page', async ({ page }) => {
+    // Next's router asks for a route's data with `_rsc` in the query: ahead of a click only to prefetch.
+    const routeFetches: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).searchParams.has('_rsc')) routeFetches.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/menu');
+    await scrollThrough(page); // every header, card and footer link passes through the viewport
+    await page.waitForLoadState('networkidle');
+    expect(routeFetches, 'routes fetched before any click').toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(routeFetches).toContain('/locations');
   });
 
   test('the light mode is used off the home page and the black mode on it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/media/picture';
 import type { CopyBlockContent } from '@/lib/content/schemas/copy';

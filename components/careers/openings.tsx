@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CareerOpening } from '@/lib/data/careers';
 import { positionLabel } from '@/lib/domain/careers';
 import styles from './careers.module.css';

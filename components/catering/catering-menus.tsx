@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { CateringMenu } from '@/lib/data/catering-menus';

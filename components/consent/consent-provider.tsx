@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';

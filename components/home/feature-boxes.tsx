@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { OrderButton } from '@/components/order/order-button';
 import { homeCopy } from '@/lib/content/copy/home';

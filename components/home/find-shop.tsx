@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { OpenStatus } from '@/components/locations/open-status';
 import type { OpenStatus as Status } from '@/lib/domain/hours';
 import styles from './home.module.css';

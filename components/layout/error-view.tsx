@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect } from 'react';
 
 /** The error page inside the site's shell: what happened, and two ways forward. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { business, externalLinks } from '@/lib/site';
 import { CookiePreferencesButton } from '@/components/consent/consent-provider';
 import type { Location } from '@/lib/data/locations';

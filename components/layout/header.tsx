@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
 import { externalLinks } from '@/lib/site';
 import { HeaderOrderButton } from './header-order-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { closureSentence, type HolidayClosure } from '@/lib/domain/holiday-notice';
 import styles from './holiday-notice.module.css';
 

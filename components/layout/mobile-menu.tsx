@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';

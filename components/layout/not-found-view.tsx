@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The 404 message and ways forward; rendered inside whichever shell the route already has. */
 export function NotFoundView() {

@@ -11,7 +11,7 @@ import {
   useAdvancedMarkerRef,
   useMarkerRef,
 } from '@vis.gl/react-google-maps';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Component, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';

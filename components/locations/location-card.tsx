@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { telHref } from '@/lib/domain/phone';
 import type { OpenStatus as Status } from '@/lib/domain/hours';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';

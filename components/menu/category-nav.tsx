@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PendingHint } from '@/components/feedback/pending-hint';
 import { CategorySelect, type CategoryOption } from './category-select';
 import styles from './menu.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
 import { ReloadButton } from '@/components/feedback/reload-button';

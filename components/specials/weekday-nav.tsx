@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { WEEKDAYS, weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 import { PendingHint } from '@/components/feedback/pending-hint';
 import styles from './specials.module.css';

@@ -1,6 +1,6 @@
 import Markdoc from '@markdoc/markdoc';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import React from 'react';
 import { Picture } from '@/components/media/picture';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';

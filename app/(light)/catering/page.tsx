@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';

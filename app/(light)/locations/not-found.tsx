@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from '@/components/locations/location-detail.module.css';
 import { locationCopy } from '@/lib/content/copy/location';
 import { listLocations } from '@/lib/data/locations';

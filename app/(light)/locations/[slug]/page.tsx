@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { Picture } from '@/components/media/picture';
