@@ -4,6 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readTemplate, saveTemplate, templatePath } from './pglite-template';
 
+// One new, empty database (created the slow way) serves the tests that save a template.
+let fresh: PGlite;
+beforeAll(async () => {
+  fresh = await PGlite.create('memory://');
+}, 60_000);
+afterAll(() => fresh.close());
+
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
@@ -22,10 +29,8 @@ test('the template is named by the PGlite version, and there is none without a k
 test('a saved empty cluster starts a new database that works and holds nothing', async () => {
   const file = templatePath(root)!;
   expect(readTemplate(file)).toBeUndefined();
-  const first = await PGlite.create('memory://');
-  await saveTemplate(first, file);
-  await first.exec('CREATE TABLE after_the_save (id int)'); // not in the template: it was saved before
-  await first.close();
+  await saveTemplate(fresh, file);
+  await fresh.exec('CREATE TABLE after_the_save (id int)'); // not in the template: it was saved before
   expect(readdirSync(path.dirname(file))).toEqual([path.basename(file)]); // no partial file left
 
   const template = readTemplate(file)!;
@@ -41,12 +46,7 @@ test('a saved empty cluster starts a new database that works and holds nothing',
 test('a place that cannot be written is no error: the next start simply has no template', async () => {
   // A path under a file stands for a read-only disk: no directory can be made there, even as root.
   const file = path.join(root, 'node_modules/@electric-sql/pglite/package.json', 'empty-cluster.tar');
-  const client = await PGlite.create('memory://');
-  try {
-    await expect(saveTemplate(client, file)).resolves.toBeUndefined();
-  } finally {
-    await client.close();
-  }
+  await expect(saveTemplate(fresh, file)).resolves.toBeUndefined();
   expect(readTemplate(file)).toBeUndefined();
 }, 60_000);
 
