@@ -12,11 +12,12 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /** Where the template of this PGlite version lives, or undefined when the version is unknown. */
-export function templatePath(root = process.cwd()): string | undefined {
+export function templatePath(root = /* turbopackIgnore: true */ process.cwd()): string | undefined {
   try {
     const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version?: unknown };
     if (typeof pkg.version !== 'string' || !/^[\w.-]+$/.test(pkg.version)) return undefined;
-    return path.join(root, 'node_modules/.cache/bbq-pglite', `empty-cluster-${pkg.version}.tar`);
+    // Not a file the server's bundle needs: the template is made where the server runs.
+    return path.join(/* turbopackIgnore: true */ root, 'node_modules/.cache/bbq-pglite', `empty-cluster-${pkg.version}.tar`);
   } catch {
     return undefined;
   }
@@ -26,7 +27,7 @@ export function templatePath(root = process.cwd()): string | undefined {
 export function readTemplate(file = templatePath()): Blob | undefined {
   if (!file) return undefined;
   try {
-    return new Blob([readFileSync(file)]);
+    return new Blob([readFileSync(/* turbopackIgnore: true */ file)]);
   } catch {
     return undefined;
   }
