@@ -76,9 +76,12 @@ async function open(): Promise<Handle> {
   if (dir.startsWith('memory://')) {
     // An empty cluster saved by an earlier start loads in a quarter of the time (pglite-template.ts).
     const { readTemplate, saveTemplate } = await import('./pglite-template');
-    const template = readTemplate();
-    // A template that does not load (a damaged file) costs the time it saves, never the start.
-    client = template ? await PGlite.create(dir, { loadDataDir: template }).catch(() => PGlite.create(dir)) : await PGlite.create(dir);
+    let template = readTemplate();
+    // A template that does not load (a damaged file) costs the time it saves, never the start,
+    // and is replaced by this start's empty cluster.
+    client = template
+      ? await PGlite.create(dir, { loadDataDir: template }).catch(() => ((template = undefined), PGlite.create(dir)))
+      : await PGlite.create(dir);
     if (!template) await saveTemplate(client);
   } else {
     mkdirSync(dir, { recursive: true });

@@ -50,14 +50,22 @@ test('a place that cannot be written is no error: the next start simply has no t
   expect(readTemplate(file)).toBeUndefined();
 }, 60_000);
 
-test('an in-memory start saves the template when there is none, and the next start runs on it', async () => {
+test('an in-memory start replaces a damaged template, saves one when there is none, and the next start runs on it', async () => {
   const { closeDb, getDb } = await import('./index');
   const saved = { DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR };
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = 'memory://';
   const file = templatePath()!;
-  rmSync(file, { force: true });
   try {
+    // A damaged template: the start does without it and puts a good one in its place.
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'not a tarball');
+    const db = await getDb();
+    const { rows } = await db.execute<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'");
+    expect(rows[0].n).toBeGreaterThan(0);
+    await closeDb();
+    expect(readTemplate(file)!.size).toBeGreaterThan(1000);
+    rmSync(file, { force: true });
     for (let start = 0; start < 2; start++) {
       const db = await getDb();
       const { rows } = await db.execute<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'");
