@@ -44,6 +44,9 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
+    // Unknown addresses get app/global-not-found.tsx, a page of its own, so that the root
+    // not-found page, which Next writes into every page's data, can leave out the site's shell.
+    globalNotFound: true,
     // The forms' server actions (a plain POST without JavaScript): the largest valid form is well
     // under 32 KB (proxy.ts answers a larger post with 413 before Next would answer 500).
     serverActions: { bodySizeLimit: FORM_POST_LIMIT_BYTES },

@@ -1,13 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { Suspense, type ReactNode } from 'react';
-import { Analytics } from '@/components/consent/analytics';
-import { ConsentProvider } from '@/components/consent/consent-provider';
-import { OrderModalProvider } from '@/components/order/order-modal-provider';
+import type { ReactNode } from 'react';
 import { business } from '@/lib/content/copy/business';
-import { env, siteUrl } from '@/lib/env';
-import { bodyFont, displayFont } from './fonts';
-import './globals.css';
+import { siteUrl } from '@/lib/env';
+import { SiteDocument } from './site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -32,20 +28,5 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
   // proxy.ts puts a fresh CSP nonce on every request; inline scripts we add must carry it.
-  const nonce = requestHeaders.get('x-nonce') ?? undefined;
-  return (
-    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <ConsentProvider>
-          <OrderModalProvider>{children}</OrderModalProvider>
-          <Suspense fallback={null}>
-            <Analytics gaId={env().GA_MEASUREMENT_ID} nonce={nonce} />
-          </Suspense>
-        </ConsentProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument nonce={requestHeaders.get('x-nonce') ?? undefined}>{children}</SiteDocument>;
 }

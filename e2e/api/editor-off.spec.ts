@@ -10,8 +10,15 @@ test.describe('the web editor is off in production without configuration', () =>
     test(`${path} answers 404`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(404);
-      // The site's own not-found page, under the public pages' policy.
-      expect(await res.text()).toContain('went up in smoke');
+      // The site's own not-found page in the site's shell, under the public pages' policy. The
+      // footer lists every shop: in the HTML, the page's data or both (Next leaves the HTML of a
+      // notFound() inside a page to the browser), never twice in either.
+      const html = await res.text();
+      expect(html).toContain('went up in smoke');
+      const shops = (await (await request.get('/api/locations')).json()).data.length;
+      expect(shops).toBeGreaterThan(0);
+      const footerShops = html.split('footer-shop').length - 1;
+      expect(footerShops === shops || footerShops === 2 * shops, `${footerShops} footer shop lines for ${shops} shops`).toBe(true);
       expect(res.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
     });
   }

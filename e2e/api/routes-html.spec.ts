@@ -340,13 +340,22 @@ test.describe('addresses', () => {
     else for (const u of locs) expect(u.host).toBe(new URL(baseURL!).host);
   });
 
-  test('every route answers 200 with one h1 and its canonical address', async ({ request, facts }) => {
+  test('every route answers 200 with one h1, its canonical address and the site shell once', async ({ request, facts }) => {
+    // Each shop's line in the footer stands twice in a page: in the HTML and in the page's data
+    // (the RSC payload) that the browser hydrates from. A third time would be a second shell in
+    // that data, which is what a root not-found page drawn in the shell costs every page.
+    const footerShops = (markup: string) => markup.split('footer-shop').length - 1;
     for (const path of siteRoutes(facts)) {
       const page = await readPage(request, path);
       expect(page.status, path).toBe(200);
       expect(page.html.match(/<h1\b/g), path).toHaveLength(1);
       expect(page.html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === '/' ? '/?' : path}"`));
+      expect(footerShops(page.html), path).toBe(2 * facts.rows.locations.length);
     }
+    // An unknown address answers in the same shell, once.
+    const missing = await readPage(request, '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(footerShops(missing.html)).toBe(2 * facts.rows.locations.length);
   });
 
   test('only the pages that render a next/image <Image> load its browser code; the shell renders none', async ({ request, facts }) => {

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { SiteShell } from '@/components/layout/site-shell';
+import { business } from '@/lib/content/copy/business';
+import { siteUrl } from '@/lib/env';
+import { viewport as siteViewport } from './layout';
+import { SiteDocument } from './site-document';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { metadataBase: new URL(siteUrl()), title: `Page Not Found | ${business.name}`, robots: 'noindex, nofollow' };
+}
+
+export const viewport: Viewport = siteViewport;
+
+/**
+ * An address no route answers: the 404 page in the site's warm white shell, a whole document of
+ * its own. It is kept apart from app/not-found.tsx because Next writes the root not-found page
+ * into the data of every page it serves, shown or not: drawn there in the shell, it was a second
+ * header, holiday notice and footer with every shop's hours in each page, rendered on each request.
+ */
+export default async function GlobalNotFound() {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return (
+    <SiteDocument nonce={nonce}>
+      <SiteShell theme="light">
+        <NotFoundView />
+      </SiteShell>
+    </SiteDocument>
+  );
+}

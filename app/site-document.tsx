@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { Analytics } from '@/components/consent/analytics';
+import { ConsentProvider } from '@/components/consent/consent-provider';
+import { OrderModalProvider } from '@/components/order/order-modal-provider';
+import { env } from '@/lib/env';
+import { bodyFont, displayFont } from './fonts';
+import './globals.css';
+
+/**
+ * The document every public page stands in: fonts, the skip link, the consent banner and
+ * analytics, and the order dialog that the header's Order button opens. The root layout draws it
+ * around every page; the unknown-address page (app/global-not-found.tsx) draws it around itself.
+ * `nonce` is the request's CSP nonce (proxy.ts), which inline scripts must carry.
+ */
+export function SiteDocument({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  return (
+    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <ConsentProvider>
+          <OrderModalProvider>{children}</OrderModalProvider>
+          <Suspense fallback={null}>
+            <Analytics gaId={env().GA_MEASUREMENT_ID} nonce={nonce} />
+          </Suspense>
+        </ConsentProvider>
+      </body>
+    </html>
+  );
+}
