@@ -51,8 +51,12 @@ trap 'bash scripts/pg.sh stop' EXIT
 npm run -s db:migrate
 npm run -s db:seed
 npm run -s db:seed # twice: seeding is idempotent
-# One file at a time: these tests share the one PostgreSQL database.
-TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- --runInBand lib/db lib/submissions
+# Only the unit test files that open the test database (lib/testing/test-db.ts, or
+# TEST_DATABASE_URL itself) run again here; the rest never touch PostgreSQL and passed above. One
+# file at a time: they share the one PostgreSQL database.
+mapfile -t PG_UNIT_TESTS < <(grep -rlE --include='*.test.ts' --include='*.test.tsx' 'openTestDb|TEST_DATABASE_URL' lib components app scripts | sort)
+if [ ${#PG_UNIT_TESTS[@]} -eq 0 ]; then echo "No unit test opens the test database: nothing would run on PostgreSQL" >&2; exit 1; fi
+TEST_DATABASE_URL=$DATABASE_URL npm run -s test:unit -- --runInBand --runTestsByPath "${PG_UNIT_TESTS[@]}"
 
 # The second content set gets a database of its own on the same server, migrated and seeded by
 # the same scripts a deployment runs: a different set of data files reaches every page.
