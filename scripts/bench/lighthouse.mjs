@@ -1,7 +1,9 @@
-// npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=3 --check --http1]
+// npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=3 --check --http1 --cpu=4]
 // Lighthouse (mobile preset, simulated throttling) on every route of the site against
 // the production build, N runs each (default 3), median reported: the four category scores, LCP,
 // TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
+// The CPU slowdown is calibrated to this machine (cpu-slowdown.mjs says why) from two warm-up
+// runs of the first route, which are not counted; --cpu=4 uses Lighthouse's fixed factor instead.
 // --key: only the key routes (home, a menu category, a shop, the catering request). The shop and
 // the category pages are the first the server serves, read from its API.
 // The site is measured over HTTP/2, as deployed (scripts/bench/http2-front.mjs says why);
@@ -9,6 +11,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 import { canFrontWithHttp2, startHttp2Front } from './http2-front.mjs';
 import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, startServer, table } from './lib.mjs';
 
@@ -19,6 +22,8 @@ const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}
 const runs = Number(arg('runs', 3));
 const check = process.argv.includes('--check');
 const port = Number(arg('port', 3700));
+const fixedCpu = arg('cpu', '');
+if (fixedCpu && !(Number(fixedCpu) >= 1)) throw new Error(`--cpu takes a slowdown factor of 1 or more, not ${fixedCpu}`);
 
 let http2 = !process.argv.includes('--http1');
 if (http2 && !canFrontWithHttp2()) {
@@ -44,11 +49,29 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results = [];
+let cpuSlowdown = Number(fixedCpu);
+const benchmarkIndexes = [];
+/** One Lighthouse run at the chosen CPU slowdown (Lighthouse's own when none is chosen yet). */
+async function measure(route) {
+  const throttling = cpuSlowdown ? { cpuSlowdownMultiplier: cpuSlowdown } : {};
+  const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling });
+  if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU slowdown');
+  return lhr;
+}
 try {
+  if (!cpuSlowdown) {
+    // Two runs of the first route, not counted, say how fast this machine is now; they also warm
+    // the server (its first renders, the pictures' first encodings) as a deployment's cache is.
+    const warm = [];
+    for (let i = 0; i < 2; i++) warm.push((await measure(routes[0])).environment.benchmarkIndex);
+    cpuSlowdown = cpuSlowdownFor(median(warm));
+    console.error(`benchmarkIndex ${warm.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x (Lighthouse's fixed factor is 4x, made for about 1,533)`);
+  }
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = await measure(route);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       samples.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -98,8 +121,12 @@ console.log(
     ),
 );
 for (const r of results) if (r.failing.length) console.log(`  ${r.route} audits below 1: ${r.failing.join(', ')}`);
-const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', { runs, protocol, budgets: BUDGETS, results });
-console.log(`\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset, over ${protocol})`);
+const measuredIndexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b);
+const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', { runs, protocol, cpuSlowdown, cpuCalibrated: !fixedCpu, benchmarkIndexes: measuredIndexes, budgets: BUDGETS, results });
+console.log(
+  `\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset, over ${protocol}, ` +
+    `CPU slowdown ${cpuSlowdown}x ${fixedCpu ? 'as asked' : 'calibrated'}; benchmarkIndex during the runs ${measuredIndexes[0]}-${measuredIndexes.at(-1)})`,
+);
 
 if (check) {
   const below = results.flatMap((r) => CATEGORIES.filter((c) => r[c] < BUDGETS[c]).map((c) => `${r.route} ${c} ${r[c]} < ${BUDGETS[c]}`));

@@ -1,0 +1,3 @@
+// Types for cpu-slowdown.mjs, for its tests.
+export const DEFAULT_CPU_SLOWDOWN: number;
+export function cpuSlowdownFor(benchmarkIndex: number): number;
