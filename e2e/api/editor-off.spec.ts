@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { needsOwnServer } from '../helpers/target';
 
 /**
  * The normal test server is a production server with neither GitHub mode nor KEYSTATIC_LOCAL:
  * the web editor does not exist there, and nothing can be written through its API.
  */
 test.describe('the web editor is off in production without configuration', () => {
+  needsOwnServer('a deployment may have the web editor on, in GitHub mode');
   for (const path of ['/keystatic', '/keystatic/singleton/specials', '/keystatic/collection/shops/item/concord']) {
     test(`${path} answers 404`, async ({ request }) => {
       const res = await request.get(path);
