@@ -4,8 +4,7 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
 import { business } from '@/lib/content/copy/business';
 import { siteUrl } from '@/lib/env';
-import { viewport as siteViewport } from './layout';
-import { SiteDocument } from './site-document';
+import { SiteDocument, siteViewport } from './site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { metadataBase: new URL(siteUrl()), title: `Page Not Found | ${business.name}`, robots: 'noindex, nofollow' };

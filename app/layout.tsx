@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { business } from '@/lib/content/copy/business';
 import { siteUrl } from '@/lib/env';
-import { SiteDocument } from './site-document';
+import { SiteDocument, siteViewport } from './site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'light' };
+export const viewport: Viewport = siteViewport;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const requestHeaders = await headers();

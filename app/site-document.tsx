@@ -1,3 +1,4 @@
+import type { Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentProvider } from '@/components/consent/consent-provider';
@@ -5,6 +6,9 @@ import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import { env } from '@/lib/env';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
+
+/** The browser's frame for every page: the black theme color, and light only (no dark variant). */
+export const siteViewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'light' };
 
 /**
  * The document every public page stands in: fonts, the skip link, the consent banner and
