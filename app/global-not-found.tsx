@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { SiteShell } from '@/components/layout/site-shell';
+import { NotFoundInShell, notFoundMetadata } from '@/components/layout/not-found-view';
 import { business } from '@/lib/content/copy/business';
 import { siteUrl } from '@/lib/env';
 import { SiteDocument, siteViewport } from './site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { metadataBase: new URL(siteUrl()), title: `Page Not Found | ${business.name}`, robots: 'noindex, nofollow' };
+  // No layout gives this page the site's title template: the title is written out whole.
+  return { ...notFoundMetadata, metadataBase: new URL(siteUrl()), title: `${notFoundMetadata.title} | ${business.name}` };
 }
 
 export const viewport: Viewport = siteViewport;
@@ -22,9 +22,7 @@ export default async function GlobalNotFound() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <SiteDocument nonce={nonce}>
-      <SiteShell theme="light">
-        <NotFoundView />
-      </SiteShell>
+      <NotFoundInShell />
     </SiteDocument>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: 'noindex, nofollow' };
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * A notFound() that no route group's own not-found page catches. Next writes this page into the

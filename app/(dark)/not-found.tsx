@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: 'noindex, nofollow' };
+export const metadata: Metadata = notFoundMetadata;
 
 /** notFound() inside this group: the group's layout already draws the shell. */
 export default function GroupNotFound() {

@@ -1,4 +1,9 @@
+import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
+import { SiteShell } from './site-shell';
+
+/** Every 404 page's title (the site's name follows it) and its word to search engines. */
+export const notFoundMetadata = { title: 'Page Not Found', robots: 'noindex, nofollow' } satisfies Metadata;
 
 /** The 404 message and ways forward; rendered inside whichever shell the route already has. */
 export function NotFoundView() {
@@ -21,5 +26,14 @@ export function NotFoundView() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The 404 page for a route that has no shell of its own: the message in the warm white shell. */
+export function NotFoundInShell() {
+  return (
+    <SiteShell theme="light">
+      <NotFoundView />
+    </SiteShell>
   );
 }
