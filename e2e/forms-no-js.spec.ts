@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listShops } from './helpers/content';
+import { actBeforeHydration } from './helpers/hydration';
 import { ownClient, storedSubmission } from './helpers/forms';
 import { needsHooks, readsBackWhatItStores } from './helpers/target';
 import { business } from '../lib/content/copy/business';
@@ -155,26 +156,9 @@ test('before the page has hydrated, a submit goes to the server action, never a 
   expect((await storedUnder(request, 'contact', key)).submission).toMatchObject({ messageType: 'other', ...typed, newsletterConsent: false });
 });
 
-/**
- * Opens `path` with the page's scripts held back until `fill` has run: what a visitor on a slow
- * connection types in the first seconds, before the form has started.
- */
-async function fillBeforeHydration(page: Page, path: string, fill: () => Promise<unknown>) {
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await scripts;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await fill();
-  release();
-  await page.waitForLoadState('load');
-}
-
 test('what was chosen or typed before the page hydrated is followed once it has: the fields of a message type, the lead-time notice', async ({ page }) => {
   const contact = page.getByTestId('contact-form');
-  await fillBeforeHydration(page, '/contact', () => contact.getByLabel(/^What is your message about/).selectOption('order-problem'));
+  await actBeforeHydration(page, '/contact', () => contact.getByLabel(/^What is your message about/).selectOption('order-problem'));
   // A problem with an order asks for the shop and the order number, and the choice stays.
   await expect(contact.getByLabel(/^Order number/)).toBeVisible();
   await expect(contact.getByLabel(/^Kinder's location/)).toBeVisible();
@@ -185,7 +169,7 @@ test('what was chosen or typed before the page hydrated is followed once it has:
   expect(lead.pickupDeliveryHours).toBeGreaterThan(24);
   const quote = page.getByTestId('catering-form');
   const tomorrow = addDays(businessDate(), 1);
-  await fillBeforeHydration(page, '/catering/request-quote?type=pickup', () => quote.getByLabel(/^Event date/).fill(tomorrow));
+  await actBeforeHydration(page, '/catering/request-quote?type=pickup', () => quote.getByLabel(/^Event date/).fill(tomorrow));
   await expect(page.getByTestId('lead-time-notice')).toHaveText(fillTemplate(lead.notice, { lead: `${lead.pickupDeliveryHours} hours` }));
   await expect(quote.getByLabel(/^Event date/)).toHaveValue(tomorrow);
 });

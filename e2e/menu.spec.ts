@@ -9,6 +9,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { expectNothingChosen } from './helpers/order-dialog';
 import { categoryButton, categoryWith, escapeRegExp, listCategories, listItems, priceText, type MenuItem } from './helpers/content';
 import { fault } from './helpers/hooks';
+import { actBeforeHydration } from './helpers/hydration';
 import { scrollThrough } from './helpers/scroll';
 import { imageLoading, serverPage, visibleText } from './helpers/server-html';
 import { menuCopy } from '../lib/content/copy/menu';
@@ -213,6 +214,20 @@ test.describe('in the browser', () => {
     // Switching categories replaces the history entry: Back leaves the menu.
     await page.goBack();
     await expect(page).toHaveURL(/\/our-story$/);
+  });
+
+  test('a category chosen before the page hydrated is opened: phones by the dropdown, desktops by the bar', WIDTHS, async ({ page, isMobile, request }) => {
+    const categories = await listCategories(request);
+    test.skip(categories.length < 2, NO_TWO);
+    const [from, to] = [categories[0], categories.at(-1)!];
+    await actBeforeHydration(page, from.websiteUrl, () =>
+      isMobile
+        ? page.getByLabel('Browse the menu').selectOption({ label: to.category })
+        : page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: to.category, exact: true }).click(),
+    );
+    await expect(page).toHaveURL(new RegExp(`${to.websiteUrl}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.category);
+    if (isMobile) await expect(page.getByLabel('Browse the menu')).toHaveValue(to.slug);
   });
 
   test('"..." covers the items while another category loads', WIDTHS, async ({ page, isMobile, request }) => {

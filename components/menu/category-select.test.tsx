@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CategorySelect } from './category-select';
 
 const replace = jest.fn();
@@ -35,5 +37,41 @@ describe('CategorySelect', () => {
     render(<CategorySelect categories={categories} current="sides" />);
     fireEvent.change(screen.getByLabelText('Browse the menu'), { target: { value: '' } });
     expect(replace).toHaveBeenCalledWith('/menu', { scroll: false });
+  });
+
+  describe('a choice made before the page hydrated', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      document.body.replaceChildren();
+    });
+
+    /** Server HTML in the document, the field changed as a visitor would, then the page starts. */
+    async function hydrateAfterPicking(current: string | null, picked: string) {
+      const ui = <CategorySelect categories={categories} current={current} />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(ui);
+      document.body.appendChild(container);
+      (container.querySelector('select') as HTMLSelectElement).value = picked;
+      await act(async () => {
+        root = hydrateRoot(container, ui);
+      });
+    }
+
+    it('is followed once the scripts run', async () => {
+      await hydrateAfterPicking('sides', 'bbq-sandwiches');
+      expect(replace).toHaveBeenCalledWith('/menu/bbq-sandwiches', { scroll: false });
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    });
+
+    it('"All Categories" too', async () => {
+      await hydrateAfterPicking('sides', '');
+      expect(replace).toHaveBeenCalledWith('/menu', { scroll: false });
+    });
+
+    it('goes nowhere when the field still shows the page it is on', async () => {
+      await hydrateAfterPicking('sides', 'sides');
+      expect(replace).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useTransition } from 'react';
+import { useEffect, useId, useRef, useTransition } from 'react';
 import styles from './menu.module.css';
 
 export type CategoryOption = { slug: string; category: string };
@@ -10,23 +10,26 @@ export type CategoryOption = { slug: string; category: string };
 export function CategorySelect({ categories, current }: { categories: CategoryOption[]; current: string | null }) {
   const router = useRouter();
   const id = useId();
+  const field = useRef<HTMLSelectElement>(null);
   const [pending, startTransition] = useTransition();
+  const open = (slug: string) => {
+    // The top of the page, not Next's scroll to the changed segment, which stops below
+    // whatever sits above it (the holiday notice in the week before a closure).
+    startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
+    window.scrollTo({ top: 0 });
+  };
+  const openOnStart = useRef(open);
+  useEffect(() => {
+    // On a slow phone a visitor can pick a category before the page's scripts have run: the field
+    // keeps the choice, but nothing heard it. Once they run, the choice is followed.
+    const picked = field.current?.value;
+    if (picked !== undefined && picked !== (current ?? '')) openOnStart.current(picked);
+  }, [current]);
   return (
     <div className={`field ${styles.select}`}>
       <label htmlFor={id}>Browse the menu</label>
       {/* Keyed by the route's category so it shows the page's category again after navigating. */}
-      <select
-        key={current ?? ''}
-        id={id}
-        defaultValue={current ?? ''}
-        onChange={(e) => {
-          const slug = e.target.value;
-          // The top of the page, not Next's scroll to the changed segment, which stops below
-          // whatever sits above it (the holiday notice in the week before a closure).
-          startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
-          window.scrollTo({ top: 0 });
-        }}
-      >
+      <select ref={field} key={current ?? ''} id={id} defaultValue={current ?? ''} onChange={(e) => open(e.target.value)}>
         <option value="">All Categories</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
