@@ -18,6 +18,7 @@ import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
+import { settledBoxes } from './helpers/layout';
 
 const NOTICE_DAYS = business.holidayNoticeDays;
 
@@ -191,8 +192,7 @@ test.describe('holiday notice', () => {
       await page.goto(path);
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-      const notice = (await page.getByTestId('holiday-notice').boundingBox())!;
-      const header = (await page.locator('header').first().boundingBox())!;
+      const [notice, header] = await settledBoxes(page, page.getByTestId('holiday-notice'), page.locator('header').first());
       expect(notice.y + notice.height, path).toBeLessThanOrEqual(header.y + 1);
       // Compact: a few lines at most, even on a phone.
       expect(notice.height, path).toBeLessThan(width < 500 ? 140 : 80);

@@ -13,6 +13,7 @@ import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
 import { WIDTHS } from './helpers/tags';
+import { settledBoxes } from './helpers/layout';
 
 const PATH = '/catering/request-quote';
 const OFFICE_PHONE = business.cateringOfficePhone;
@@ -281,8 +282,7 @@ test('the honeypot is out of sight, out of the tab order and hidden from assisti
 
 test('one column on a phone; first and last name side by side on wider screens', WIDTHS, async ({ page }) => {
   await page.goto(PATH);
-  const first = (await page.getByLabel(/^First name/).boundingBox())!;
-  const last = (await page.getByLabel(/^Last name/).boundingBox())!;
+  const [first, last] = await settledBoxes(page, page.getByLabel(/^First name/), page.getByLabel(/^Last name/));
   const width = page.viewportSize()!.width;
   if (width < 769) {
     expect(last.y).toBeGreaterThan(first.y + first.height);

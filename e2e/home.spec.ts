@@ -15,6 +15,7 @@ import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { homeCopy } from '../lib/content/copy/home';
 import { WIDTHS } from './helpers/tags';
+import { settledBoxes } from './helpers/layout';
 
 const { heroFallback, featureBoxes, generations, locations, community, video: videoCopy } = homeCopy;
 const FALLBACK = [heroFallback.headingOne, heroFallback.headingTwo, heroFallback.headingThree];
@@ -193,9 +194,8 @@ test.describe('in the browser', () => {
 
   test('feature boxes take 6 of 12 columns on phones and tablets, 3 of 12 on desktop', WIDTHS, async ({ page, isMobile }) => {
     await page.goto('/');
-    const boxes = await Promise.all(['pickup', 'delivery', 'catering', 'special'].map((b) => page.getByTestId(`feature-${b}`).boundingBox()));
-    const [a, b, c, d] = boxes.map((x) => x!);
-    const grid = (await page.locator('ul:has([data-testid="feature-pickup"])').boundingBox())!;
+    const features = ['pickup', 'delivery', 'catering', 'special'].map((b) => page.getByTestId(`feature-${b}`));
+    const [a, b, c, d, grid] = await settledBoxes(page, ...features, page.locator('ul:has([data-testid="feature-pickup"])'));
     const ratio = a.width / grid.width;
     if (isMobile) {
       expect(a.y).toBe(b.y);

@@ -16,6 +16,7 @@ import { menuCopy } from '../lib/content/copy/menu';
 import { DIET_TAGS } from '../lib/domain/diet';
 import { formatPrice, spokenPrice } from '../lib/domain/price';
 import { WIDTHS } from './helpers/tags';
+import { settledBoxes } from './helpers/layout';
 
 const hasItems = (items: MenuItem[]) => items.length > 0;
 /** Two items or more (an order to check), one of them priced. */
@@ -138,7 +139,7 @@ test.describe('in the browser', () => {
     await page.goto('/menu');
     const cards = page.locator('li:has(> div > h2)');
     await expect(cards).toHaveCount(categories.length);
-    const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    const [a, b] = await settledBoxes(page, cards.nth(0), cards.nth(1));
     if (isMobile) expect(b.y).toBeGreaterThan(a.y + a.height - 1);
     else expect(b.y).toBe(a.y);
     await cards.nth(1).getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryButton(categories[1]))}`) }).click();
