@@ -46,7 +46,10 @@ const altBaseURL = `http://127.0.0.1:${altPort}`;
 /** A production server of the build for the tests: test hooks on (unless E2E_HOOKS=off), third parties unconfigured. */
 function server(url: string, serverPort: number, env: Record<string, string>) {
   return {
-    command: `npx next start -p ${serverPort} -H 127.0.0.1`,
+    // Idle connections stay open a minute, not Node's 5 s: the tests' API client keeps its
+    // connection between requests, and a request sent just as the server closed the idle socket
+    // fails with ECONNRESET (seen under load after a test's browser steps).
+    command: `npx next start -p ${serverPort} -H 127.0.0.1 --keepAliveTimeout 60000`,
     url: `${url}/api/careers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
