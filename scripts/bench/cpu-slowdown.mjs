@@ -25,3 +25,15 @@ export function cpuSlowdownFor(benchmarkIndex) {
   else multiplier = 1;
   return Math.round(multiplier * 10) / 10;
 }
+
+/**
+ * Whether a run measured the device it was meant to: Lighthouse reports the host's benchmarkIndex
+ * of each run, and on this shared machine it moves within minutes (836 to 1,806 in one run of every
+ * route). A run whose own index calls for a slowdown more than `tolerance` away from the one it ran
+ * at emulated a faster or slower phone than the budget is for. Returns the slowdown to run it again
+ * at, or null when the run stands.
+ */
+export function refitSlowdown(usedSlowdown, runBenchmarkIndex, tolerance = 0.3) {
+  const fitted = cpuSlowdownFor(runBenchmarkIndex);
+  return Math.abs(fitted - usedSlowdown) > tolerance + 1e-9 ? fitted : null;
+}

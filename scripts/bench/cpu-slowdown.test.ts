@@ -1,4 +1,4 @@
-import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './cpu-slowdown.mjs';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, refitSlowdown } from './cpu-slowdown.mjs';
 
 test("Lighthouse's fixed 4x belongs to a host of benchmarkIndex 1,533, and the calculator's other anchors hold", () => {
   expect(cpuSlowdownFor(1533)).toBe(DEFAULT_CPU_SLOWDOWN);
@@ -20,4 +20,15 @@ test('a slower host is slowed less, linearly between the anchors, and never sped
 test('a missing benchmarkIndex is an error, not a guess', () => {
   expect(() => cpuSlowdownFor(Number.NaN)).toThrow('not a benchmarkIndex');
   expect(() => cpuSlowdownFor(0)).toThrow('not a benchmarkIndex');
+});
+
+test('a run stands when its own benchmarkIndex calls for about the slowdown it ran at, else it is run again at the fitted one', () => {
+  // Calibrated at 2.3x (a host of about 950).
+  expect(refitSlowdown(2.3, 950)).toBeNull();
+  expect(refitSlowdown(2.3, 1090)).toBeNull(); // 2.6x: within 0.3
+  expect(refitSlowdown(2.3, 800)).toBeNull(); // 2x: within 0.3
+  expect(refitSlowdown(2.3, 1700)).toBe(cpuSlowdownFor(1700)); // the host sped up: a slower phone than meant
+  expect(refitSlowdown(2.3, 500)).toBe(cpuSlowdownFor(500)); // the host slowed down: a faster one
+  expect(refitSlowdown(4, 1533, 0)).toBeNull();
+  expect(refitSlowdown(4, 1300, 0.5)).toBe(3);
 });
