@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CategorySelect } from './category-select';
@@ -47,8 +48,9 @@ describe('CategorySelect', () => {
     });
 
     /** Server HTML in the document, the field changed as a visitor would, then the page starts. */
-    async function hydrateAfterPicking(current: string | null, picked: string) {
-      const ui = <CategorySelect categories={categories} current={current} />;
+    async function hydrateAfterPicking(current: string | null, picked: string, { strict = false } = {}) {
+      const select = <CategorySelect categories={categories} current={current} />;
+      const ui = strict ? <StrictMode>{select}</StrictMode> : select;
       const container = document.createElement('div');
       container.innerHTML = renderToString(ui);
       document.body.appendChild(container);
@@ -58,10 +60,16 @@ describe('CategorySelect', () => {
       });
     }
 
-    it('is followed once the scripts run', async () => {
+    it('is followed once the scripts run, once', async () => {
       await hydrateAfterPicking('sides', 'bbq-sandwiches');
+      expect(replace).toHaveBeenCalledTimes(1);
       expect(replace).toHaveBeenCalledWith('/menu/bbq-sandwiches', { scroll: false });
       expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    });
+
+    it('once, too, where React runs effects twice (development)', async () => {
+      await hydrateAfterPicking('sides', 'bbq-sandwiches', { strict: true });
+      expect(replace).toHaveBeenCalledTimes(1);
     });
 
     it('"All Categories" too', async () => {

@@ -11,8 +11,11 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
   const router = useRouter();
   const id = useId();
   const field = useRef<HTMLSelectElement>(null);
+  // The category this picker last opened, so a choice is followed once, whichever way it came.
+  const opened = useRef<string | null>(null);
   const [pending, startTransition] = useTransition();
   const open = (slug: string) => {
+    opened.current = slug;
     // The top of the page, not Next's scroll to the changed segment, which stops below
     // whatever sits above it (the holiday notice in the week before a closure).
     startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
@@ -21,9 +24,11 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
   const openOnStart = useRef(open);
   useEffect(() => {
     // On a slow phone a visitor can pick a category before the page's scripts have run: the field
-    // keeps the choice, but nothing heard it. Once they run, the choice is followed.
+    // keeps the choice, but nothing heard it. Once they run, the choice is followed, unless the
+    // change event already was (a pick during hydration is replayed to onChange) or this effect
+    // ran once already (React runs effects twice in development).
     const picked = field.current?.value;
-    if (picked !== undefined && picked !== (current ?? '')) openOnStart.current(picked);
+    if (picked !== undefined && picked !== (current ?? '') && picked !== opened.current) openOnStart.current(picked);
   }, [current]);
   return (
     <div className={`field ${styles.select}`}>
