@@ -23,7 +23,12 @@ export const SANS = font('@fontsource/source-sans-3/files/source-sans-3-latin-70
  */
 function layOut(font, text, size, spacing = 0) {
   const scale = size / font.unitsPerEm;
-  const glyphs = [...text].map((c) => font.charToGlyph(c));
+  const glyphs = [...text].map((c) => {
+    const glyph = font.charToGlyph(c);
+    // Glyph 0 is the font's blank box for a character it lacks: the logo would show a hole.
+    if (!glyph || glyph.index === 0) throw new Error(`the font ${font.names.fontFamily?.en ?? ''} has no glyph for "${c}"`);
+    return glyph;
+  });
   const placed = [];
   let x = 0;
   glyphs.forEach((glyph, i) => {

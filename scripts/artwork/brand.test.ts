@@ -42,9 +42,14 @@ test('the logo is drawn from outlines: no text for the browser to lay out, and n
   for (const dark of [false, true]) {
     const svg = logoSvg(dark);
     expect(svg).not.toMatch(/<text|font-family/);
-    expect(svg).toMatch(/<title id="t">Kinder’s Meats, Deli &amp; BBQ, since 1946<\/title>/);
+    // Its name for screen readers and search stays with it.
+    expect(svg).toMatch(/<svg[^>]* role="img" aria-labelledby="t"><title id="t">[^<]+<\/title>/);
     expect(svg.match(/<path transform="matrix\(/g)).toHaveLength(3);
   }
+});
+
+test('a character the font lacks is an error, not a blank box in the logo', () => {
+  expect(() => textPath('BBQ \u{1F356}', { font: SANS, x: 0, y: 0, size: 10, width: 50, fill: '#000' })).toThrow('has no glyph');
 });
 
 describe('a line of text fills the width it is given, as SVG textLength does', () => {
