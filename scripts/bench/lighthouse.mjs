@@ -53,7 +53,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let cpuSlowdown = Number(fixedCpu);
 const benchmarkIndexes = [];
-const slowdowns = [];
+/** Each counted run: its route, the slowdown it ran at and the host's benchmarkIndex during it. */
+const counted = [];
 const MAX_REFITS = 3;
 let refits = 0;
 let unfitted = 0;
@@ -77,21 +78,24 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       let lhr = await measure(route);
+      let ranAt = cpuSlowdown;
       if (!fixedCpu) {
         // The host's speed moved since the slowdown was fitted: this run emulated another phone.
         let tries = 0;
-        for (let next; (next = refitSlowdown(cpuSlowdown, lhr.environment.benchmarkIndex)) !== null; tries++) {
+        for (let next; (next = refitSlowdown(ranAt, lhr.environment.benchmarkIndex)) !== null; tries++) {
+          // The next run starts from the latest fit, counted or not.
+          cpuSlowdown = next;
           if (tries === MAX_REFITS) {
             unfitted++;
             break;
           }
-          cpuSlowdown = next;
           refits++;
           lhr = await measure(route);
+          ranAt = cpuSlowdown;
         }
       }
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      slowdowns.push(cpuSlowdown);
+      counted.push({ route, cpuSlowdown: ranAt, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
       samples.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -142,16 +146,16 @@ console.log(
 );
 for (const r of results) if (r.failing.length) console.log(`  ${r.route} audits below 1: ${r.failing.join(', ')}`);
 const measuredIndexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b);
-const usedSlowdowns = [...slowdowns].sort((a, b) => a - b);
+const usedSlowdowns = counted.map((r) => r.cpuSlowdown).sort((a, b) => a - b);
 const slowdownText = usedSlowdowns[0] === usedSlowdowns.at(-1) ? `${usedSlowdowns[0]}x` : `${usedSlowdowns[0]}-${usedSlowdowns.at(-1)}x`;
 const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', {
   runs,
   protocol,
-  cpuSlowdowns: slowdowns,
   cpuCalibrated: !fixedCpu,
   refits,
   unfitted,
   benchmarkIndexes: measuredIndexes,
+  countedRuns: counted,
   budgets: BUDGETS,
   results,
 });
