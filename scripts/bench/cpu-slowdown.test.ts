@@ -27,8 +27,8 @@ test('a run stands when its own benchmarkIndex calls for about the slowdown it r
   expect(refitSlowdown(2.3, 950)).toBeNull();
   expect(refitSlowdown(2.3, 1090)).toBeNull(); // 2.6x: within 0.3
   expect(refitSlowdown(2.3, 800)).toBeNull(); // 2x: within 0.3
-  expect(refitSlowdown(2.3, 1700)).toBe(cpuSlowdownFor(1700)); // the host sped up: a slower phone than meant
-  expect(refitSlowdown(2.3, 500)).toBe(cpuSlowdownFor(500)); // the host slowed down: a faster one
+  expect(refitSlowdown(2.3, 1700)).toBe(cpuSlowdownFor(1700)); // the host sped up: at 2.3x it emulated a faster phone than meant
+  expect(refitSlowdown(2.3, 500)).toBe(cpuSlowdownFor(500)); // the host slowed down: a slower one
   expect(refitSlowdown(4, 1533, 0)).toBeNull();
   expect(refitSlowdown(4, 1300, 0.5)).toBe(3);
 });
