@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useTransition } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useTransition } from 'react';
 import styles from './menu.module.css';
 
 export type CategoryOption = { slug: string; category: string };
@@ -21,15 +21,15 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
     startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
     window.scrollTo({ top: 0 });
   };
-  const openOnStart = useRef(open);
-  useEffect(() => {
-    // On a slow phone a visitor can pick a category before the page's scripts have run: the field
-    // keeps the choice, but nothing heard it. Once they run, the choice is followed, unless the
-    // change event already was (a pick during hydration is replayed to onChange) or this effect
-    // ran once already (React runs effects twice in development).
+  // On a slow phone a visitor can pick a category before the page's scripts have run: the field
+  // keeps the choice, but nothing heard it. Once they run, the choice is followed, unless the
+  // change event already was (a pick during hydration is replayed to onChange) or this ran once
+  // already (React runs effects twice in development).
+  const followEarlyPick = useEffectEvent(() => {
     const picked = field.current?.value;
-    if (picked !== undefined && picked !== (current ?? '') && picked !== opened.current) openOnStart.current(picked);
-  }, [current]);
+    if (picked !== undefined && picked !== (current ?? '') && picked !== opened.current) open(picked);
+  });
+  useEffect(() => followEarlyPick(), [current]);
   return (
     <div className={`field ${styles.select}`}>
       <label htmlFor={id}>Browse the menu</label>
