@@ -385,6 +385,26 @@ test.describe('addresses', () => {
     }
   });
 
+  test('every script a page runs as it starts carries the compile hint, so Chrome compiles it off the main thread', async ({ request, facts }) => {
+    // scripts/compile-hints.mjs marks them after the build. The polyfills (noModule) never run in
+    // a browser that reads the hint.
+    const { COMPILE_HINT } = await import('../../scripts/compile-hints.mjs');
+    const starts = new Map<string, Promise<string>>();
+    const startOf = (src: string) => {
+      if (!starts.has(src)) starts.set(src, request.get(src).then(async (r) => (await r.text()).slice(0, COMPILE_HINT.length)));
+      return starts.get(src)!;
+    };
+    const unmarked = [];
+    for (const path of [...siteRoutes(facts), '/no-such-page']) {
+      const { html } = await readPage(request, path);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+      const srcs = [...new Set(scripts.map((tag) => /\bsrc="([^"]+\.js)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
+      expect(srcs.length, path).toBeGreaterThan(0);
+      for (const src of srcs) if ((await startOf(src)) !== COMPILE_HINT) unmarked.push(`${path}: ${src}`);
+    }
+    expect(unmarked).toEqual([]);
+  });
+
   test('unknown shops, categories and openings answer 404; an unknown weekday goes to today\'s specials', async ({ request, facts }) => {
     const taken = new Set([...facts.rows.locations.map((l) => l.slug), ...facts.rows.menuCategories.map((c) => c.slug), ...facts.rows.careerOpenings.map((o) => o.id)]);
     for (const path of ['/locations/no-such-shop', '/menu/no-such-category', '/careers/job_no_such_opening', '/no-such-page']) {
