@@ -58,12 +58,27 @@ const counted = [];
 const MAX_REFITS = 3;
 let refits = 0;
 let unfitted = 0;
-/** One Lighthouse run at the chosen CPU slowdown (Lighthouse's own when none is chosen yet). */
+/** Runs Lighthouse gave no scores for (its runtimeError), each measured again. */
+let noScore = 0;
+const MAX_NO_SCORE = 3;
+/**
+ * One Lighthouse run at the chosen CPU slowdown (Lighthouse's own when none is chosen yet). A run
+ * that ends without scores (Lighthouse's runtimeError: the page did not paint in time, the
+ * protocol timed out) says nothing about the page; it is measured again, and after
+ * MAX_NO_SCORE such runs in a row the bench stops with Lighthouse's error rather than count 0.
+ */
 async function measure(route) {
   const throttling = cpuSlowdown ? { cpuSlowdownMultiplier: cpuSlowdown } : {};
-  const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling });
-  if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU slowdown');
-  return lhr;
+  for (let tries = 1; ; tries++) {
+    const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling });
+    if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU slowdown');
+    const unscored = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== 'number');
+    if (!lhr.runtimeError && unscored.length === 0) return lhr;
+    const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`;
+    if (tries === MAX_NO_SCORE) throw new Error(`${route}: Lighthouse gave no scores ${MAX_NO_SCORE} times in a row (${why})`);
+    noScore++;
+    console.error(`${route}: Lighthouse gave no scores (${why}); measuring again`);
+  }
 }
 try {
   if (!cpuSlowdown) {
@@ -97,7 +112,7 @@ try {
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       counted.push({ route, cpuSlowdown: ranAt, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
       samples.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -154,6 +169,7 @@ const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', {
   cpuCalibrated: !fixedCpu,
   refits,
   unfitted,
+  noScore,
   benchmarkIndexes: measuredIndexes,
   countedRuns: counted,
   budgets: BUDGETS,
@@ -162,6 +178,7 @@ const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', {
 console.log(
   `\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset, over ${protocol}, ` +
     `CPU slowdown ${slowdownText} ${fixedCpu ? 'as asked' : `fitted to the host run by run (${refits} run${refits === 1 ? '' : 's'} measured again at a refitted slowdown, ${unfitted} counted unfitted after ${MAX_REFITS} tries)`}; ` +
+    (noScore ? `${noScore} run${noScore === 1 ? '' : 's'} without scores measured again; ` : '') +
     `benchmarkIndex during the counted runs ${measuredIndexes[0]}-${measuredIndexes.at(-1)})`,
 );
 
