@@ -60,7 +60,7 @@ let refits = 0;
 let unfitted = 0;
 /** Runs Lighthouse gave no scores for (its runtimeError), each measured again. */
 let noScore = 0;
-const MAX_NO_SCORE = 3;
+const MAX_NO_SCORE = 5;
 /**
  * One Lighthouse run at the chosen CPU slowdown (Lighthouse's own when none is chosen yet). A run
  * that ends without scores (Lighthouse's runtimeError: the page did not paint in time, the
