@@ -22,9 +22,10 @@ function fakeBuild(rootMainFiles: string[] = ['static/chunks/framework.js', 'sta
     '[project]/app/(light)/error': ['static/chunks/shell.js', 'static/chunks/error.js'],
     '[project]/app/(light)/menu/page': ['static/chunks/shell.js', 'static/chunks/menu.js'],
   }));
-  write('server/app/keystatic/[[...params]]/page_client-reference-manifest.js', manifest('/keystatic/[[...params]]/page', {
+  // The editor inside a route group: its address is /keystatic all the same.
+  write('server/app/(admin)/keystatic/[[...params]]/page_client-reference-manifest.js', manifest('/(admin)/keystatic/[[...params]]/page', {
     '[project]/app/layout': ['static/chunks/shell.js'],
-    '[project]/app/keystatic/[[...params]]/page': ['static/chunks/editor.js'],
+    '[project]/app/(admin)/keystatic/[[...params]]/page': ['static/chunks/editor.js'],
   }));
   for (const chunk of ['framework', 'runtime', 'shell', 'error', 'menu', 'editor', 'lazy-map', 'polyfills']) {
     write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${chunk}",1,function(){}]);`);
@@ -57,6 +58,12 @@ test('marking twice changes nothing: a build folder marked before is left as it 
   expect(read(dist, 'framework.js')).toBe(once);
 });
 
-test("a build whose manifest lists no root files fails, rather than shipping pages without the hint", () => {
+test("a build whose manifests lack what is read fails, rather than shipping pages without the hint", () => {
   expect(() => startupScripts(fakeBuild([]))).toThrow('lists no rootMainFiles');
+  const noPages = fakeBuild();
+  fs.rmSync(path.join(noPages, 'server'), { recursive: true });
+  expect(() => startupScripts(noPages)).toThrow('holds no page_client-reference-manifest.js');
+  const noEntries = fakeBuild();
+  fs.writeFileSync(path.join(noEntries, 'server/app/(light)/menu/page_client-reference-manifest.js'), 'globalThis.__RSC_MANIFEST = { "/(light)/menu/page": { clientModules: {} } };');
+  expect(() => startupScripts(noEntries)).toThrow('no entryJSFiles for /(light)/menu/page');
 });

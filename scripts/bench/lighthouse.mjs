@@ -64,7 +64,8 @@ const MAX_NO_SCORE = 5;
 /**
  * One Lighthouse run at the chosen CPU slowdown (Lighthouse's own when none is chosen yet). A run
  * that ends without scores (Lighthouse's runtimeError: the page did not paint in time, the
- * protocol timed out) says nothing about the page; it is measured again, and after
+ * protocol timed out; or a category left without a score because one of its audits errored)
+ * says nothing about the page; it is measured again, and after
  * MAX_NO_SCORE such runs in a row the bench stops with Lighthouse's error rather than count 0.
  */
 async function measure(route) {
