@@ -42,6 +42,24 @@ async function readPage(request: APIRequestContext, path: string, headers: Recor
   return { ...page, text: textOf(page.html) };
 }
 
+/**
+ * The scripts a page runs in today's browsers: each `<script src>` but the noModule polyfills. A
+ * deployment may add a query to each (Vercel's ?dpl=, its skew protection).
+ */
+function pageScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  return [...new Set(tags.map((tag) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
+}
+
+/** Reads each script once however many pages load it. */
+function scriptReader(request: APIRequestContext) {
+  const texts = new Map<string, Promise<string>>();
+  return (src: string) => {
+    if (!texts.has(src)) texts.set(src, request.get(src).then((r) => r.text()));
+    return texts.get(src)!;
+  };
+}
+
 /** The visible text of each element with this data-testid (elements that do not nest their own kind). */
 function byTestId(html: string, tag: string, testId: string): string[] {
   const re = new RegExp(`<${tag}\\b[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
@@ -362,16 +380,12 @@ test.describe('addresses', () => {
     // Pictures are server-rendered <img> (components/media/picture.tsx); <Image> is a client
     // component whose code (about 5 KB gzip) only a picture that reacts in the browser needs: a
     // menu item's photo, which gives way to a placeholder when it fails to load.
-    const hasImageCode = new Map<string, Promise<boolean>>();
-    const scriptHasImageCode = (src: string) => {
-      if (!hasImageCode.has(src)) hasImageCode.set(src, request.get(src).then(async (r) => (await r.text()).includes('"data-nimg"')));
-      return hasImageCode.get(src)!;
-    };
+    const script = scriptReader(request);
+    const scriptHasImageCode = async (src: string) => (await script(src)).includes('"data-nimg"');
     const pages = [];
     for (const path of siteRoutes(facts)) {
       const { html } = await readPage(request, path);
-      const scripts = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]))];
-      const loads = (await Promise.all(scripts.map(scriptHasImageCode))).some(Boolean);
+      const loads = (await Promise.all(pageScripts(html).map(scriptHasImageCode))).some(Boolean);
       pages.push({ path, renders: html.includes('data-nimg='), loads });
     }
     expect(pages.filter((p) => p.renders !== p.loads)).toEqual([]);
@@ -389,19 +403,13 @@ test.describe('addresses', () => {
     // scripts/compile-hints.mjs marks them after the build. The polyfills (noModule) never run in
     // a browser that reads the hint.
     const { COMPILE_HINT } = await import('../../scripts/compile-hints.mjs');
-    const starts = new Map<string, Promise<string>>();
-    const startOf = (src: string) => {
-      if (!starts.has(src)) starts.set(src, request.get(src).then(async (r) => (await r.text()).slice(0, COMPILE_HINT.length)));
-      return starts.get(src)!;
-    };
+    const script = scriptReader(request);
     const unmarked = [];
     for (const path of [...siteRoutes(facts), '/no-such-page']) {
       const { html } = await readPage(request, path);
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
-      // A deployment may add a query to each script (Vercel's ?dpl=, its skew protection).
-      const srcs = [...new Set(scripts.map((tag) => /\bsrc="([^"]+\.js(?:\?[^"]*)?)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
+      const srcs = pageScripts(html);
       expect(srcs.length, path).toBeGreaterThan(0);
-      for (const src of srcs) if ((await startOf(src)) !== COMPILE_HINT) unmarked.push(`${path}: ${src}`);
+      for (const src of srcs) if (!(await script(src)).startsWith(COMPILE_HINT)) unmarked.push(`${path}: ${src}`);
     }
     expect(unmarked).toEqual([]);
   });
