@@ -8,7 +8,7 @@ import { listShops, typeAhead } from './helpers/content';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { fault } from './helpers/hooks';
-import { serverPage } from './helpers/server-html';
+import { rscPayload, serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
@@ -58,6 +58,17 @@ test('the server HTML has the title, the 24-hour promise, the form, the FAQ and 
   expect(crumbs?.itemListElement[2].item).toMatch(/\/catering\/request-quote$/);
   const faq = jsonLd.find((n) => n['@type'] === 'FAQPage') as { mainEntity: { acceptedAnswer: { text: string } }[] } | undefined;
   expect(faq?.mainEntity.map((q) => q.acceptedAnswer.text).join(' ')).toMatch(/48-72 hours.*1-2 weeks/);
+});
+
+test('the form is handed its own words only: the rest of the page copy is not sent to the browser twice', async ({ request }) => {
+  const payload = rscPayload((await serverPage(request, PATH)).html);
+  const times = (words: string) => payload.split(JSON.stringify(words)).length - 1;
+  // The form's words are in its props.
+  expect(times(copy.sent.again)).toBe(1);
+  // The aside's headings stand once, as the aside's own text; twice would be the whole copy in
+  // the form's props as well.
+  expect(times(copy.call.heading)).toBe(1);
+  expect(times(copy.steps.heading)).toBe(1);
 });
 
 test('the FAQ is visible and opens', async ({ page }) => {

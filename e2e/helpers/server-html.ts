@@ -24,6 +24,18 @@ export function jsonLd(html: string): Record<string, unknown>[] {
   return blocks.flat();
 }
 
+/**
+ * The page's data as the browser hydrates from it (the RSC payload Next writes into the HTML in
+ * `self.__next_f.push([1, "…"])` scripts), decoded: each value in it appears as JSON.
+ */
+export function rscPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]) as unknown[])
+    .filter((chunk) => chunk[0] === 1 && typeof chunk[1] === 'string')
+    .map((chunk) => chunk[1] as string)
+    .join('');
+}
+
 /** GET a page as a crawler would (no JavaScript) and return its status, raw HTML and visible text. */
 export async function serverPage(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, { headers, maxRedirects: 0 });

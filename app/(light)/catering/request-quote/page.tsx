@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Link } from '@/components/ui/link';
-import { CateringForm } from '@/components/forms/catering-form';
+import { CateringForm, type CateringFormCopy } from '@/components/forms/catering-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
@@ -29,6 +29,12 @@ export async function generateMetadata() {
 type Props = { searchParams: Promise<{ type?: string | string[]; menu?: string | string[] }> };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * The words the form itself shows. A client component's props travel to the browser in the page's
+ * data, so handing it the whole page copy would send the FAQ, the steps and the metadata twice.
+ */
+const formCopy = ({ optionDescriptions, hints, leadTime, sent, formNote }: typeof copy): CateringFormCopy => ({ optionDescriptions, hints, leadTime, sent, formNote });
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
   const [{ type, menu }, locations, now, { value: allMenus }] = await Promise.all([
@@ -65,7 +71,7 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
           <CateringForm
-            copy={copy}
+            copy={formCopy(copy)}
             responseHours={business.responseHours}
             initialOption={initialOption}
             menus={menus.map((m) => ({ title: m.title, service: m.service }))}
