@@ -11,6 +11,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { atFirstHolidayClosure, cityLine, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { locationsCopy as copy } from '../lib/content/copy/locations';
+import { settledBoxes } from './helpers/layout';
 import { needsHooks } from './helpers/target';
 import { WIDTHS } from './helpers/tags';
 
@@ -180,6 +181,20 @@ test.describe('distances', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
     await expect(popup).toHaveURL(new RegExp(`/locations/${order[0].slug}$`));
     await popup.close();
+  });
+
+  test('the list keeps its place when the scripts start: the distance prompt holds its room until it shows', WIDTHS, async ({ browser, page }) => {
+    const list = (p: Page) => p.getByTestId('location-list');
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    const served = await noScripts.newPage();
+    await served.goto('/locations');
+    const [before] = await settledBoxes(served, list(served));
+    await noScripts.close();
+
+    await page.goto('/locations');
+    await expect(page.getByRole('button', { name: copy.distanceButton })).toBeVisible();
+    const [after] = await settledBoxes(page, list(page));
+    expect(after.y).toBe(before.y);
   });
 
   test('no prompt storm: a first visit asks only after "Show distances"', async ({ page, context, request }) => {

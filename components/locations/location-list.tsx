@@ -62,11 +62,14 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
   return (
     // One live region: status changes (locating, sorted, a problem) are announced politely.
     <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase} aria-live="polite">
-      {phase === 'idle' && (
-        <>
-          <p className={styles.distanceMessage}>{copy.distancePrompt}</p>
-          <LocateButton onClick={onLocate} label={copy.distanceButton} />
-        </>
+      {phase === 'idle' && <DistancePrompt onLocate={onLocate} />}
+      {/* While the browser is asked about the permission (and before the scripts run), the prompt
+          holds its place unseen: on a phone it wraps to two lines, and the list must not move
+          down under the visitor's thumb when it appears. */}
+      {phase === 'checking' && (
+        <div className={styles.reserved} aria-hidden="true" inert>
+          <DistancePrompt onLocate={onLocate} />
+        </div>
       )}
       {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
       {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
@@ -92,6 +95,15 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
         </div>
       )}
     </div>
+  );
+}
+
+function DistancePrompt({ onLocate }: { onLocate: () => void }) {
+  return (
+    <>
+      <p className={styles.distanceMessage}>{copy.distancePrompt}</p>
+      <LocateButton onClick={onLocate} label={copy.distanceButton} />
+    </>
   );
 }
 
