@@ -183,7 +183,8 @@ test.describe('distances', () => {
     await popup.close();
   });
 
-  test('the list keeps its place when the scripts start: the distance prompt holds its room until it shows', WIDTHS, async ({ browser, page }) => {
+  test('the list keeps its place as the distance bar goes from the first HTML to the prompt, or straight to locating', WIDTHS, async ({ browser, page, context, request }) => {
+    const { visitor, order } = await nearTheLastShop(request);
     const list = (p: Page) => p.getByTestId('location-list');
     const noScripts = await browser.newContext({ javaScriptEnabled: false });
     const served = await noScripts.newPage();
@@ -191,10 +192,27 @@ test.describe('distances', () => {
     const [before] = await settledBoxes(served, list(served));
     await noScripts.close();
 
+    // A first visit: the prompt and its button.
     await page.goto('/locations');
     await expect(page.getByRole('button', { name: copy.distanceButton })).toBeVisible();
-    const [after] = await settledBoxes(page, list(page));
-    expect(after.y).toBe(before.y);
+    expect((await settledBoxes(page, list(page)))[0].y).toBe(before.y);
+
+    // The browser already allows it: "Finding your location" at once, held there while the
+    // distances call waits, then the distances.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(visitor);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/locations/distances', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('distance-bar')).toHaveAttribute('data-phase', 'locating');
+    expect((await settledBoxes(page, list(page)))[0].y).toBe(before.y);
+    answer();
+    await expect(page.getByTestId('distance')).toHaveCount(order.length);
+    expect((await settledBoxes(page, list(page)))[0].y).toBe(before.y);
   });
 
   test('no prompt storm: a first visit asks only after "Show distances"', async ({ page, context, request }) => {

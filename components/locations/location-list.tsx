@@ -60,40 +60,42 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   const fromPlace = origin?.kind === 'place' ? origin.label : null;
   return (
-    // One live region: status changes (locating, sorted, a problem) are announced politely.
-    <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase} aria-live="polite">
-      {phase === 'idle' && <DistancePrompt onLocate={onLocate} />}
-      {/* While the browser is asked about the permission (and before the scripts run), the prompt
-          holds its place unseen: on a phone it wraps to two lines, and the list must not move
-          down under the visitor's thumb when it appears. */}
-      {phase === 'checking' && (
-        <div className={styles.reserved} aria-hidden="true" inert>
-          <DistancePrompt onLocate={onLocate} />
-        </div>
-      )}
-      {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
-      {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
-      {fromPlace && phase !== 'locating' && (
-        <>
-          <p className={styles.distanceMessage} data-testid="sorted-from">
-            {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}
-          </p>
-          <span className={styles.distanceActions}>
-            {phase === 'ready' && <LocateButton onClick={onLocate} label={copy.useMyLocation} />}
-            <button type="button" className="btn btn-small btn-outline" onClick={onClear}>
-              {copy.clearPlace}
+    <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase}>
+      {/* The prompt, unseen, shares the bar's one grid cell in every phase, so the bar is never
+          shorter than the prompt: on a phone the prompt wraps to two lines, and the list below
+          must not move under the visitor's thumb as the bar goes from the first HTML (nothing
+          known yet) to the prompt, or straight to "Finding your location" when the browser
+          already allows it. */}
+      <div className={`${styles.distanceRow} ${styles.sizer}`} aria-hidden="true" inert>
+        <DistancePrompt onLocate={onLocate} />
+      </div>
+      {/* One live region: status changes (locating, sorted, a problem) are announced politely. */}
+      <div className={styles.distanceRow} aria-live="polite">
+        {phase === 'idle' && <DistancePrompt onLocate={onLocate} />}
+        {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
+        {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
+        {fromPlace && phase !== 'locating' && (
+          <>
+            <p className={styles.distanceMessage} data-testid="sorted-from">
+              {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}
+            </p>
+            <span className={styles.distanceActions}>
+              {phase === 'ready' && <LocateButton onClick={onLocate} label={copy.useMyLocation} />}
+              <button type="button" className="btn btn-small btn-outline" onClick={onClear}>
+                {copy.clearPlace}
+              </button>
+            </span>
+          </>
+        )}
+        {problem && (
+          <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
+            <p data-testid="distance-notice">{problem}</p>
+            <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
+              {LOCATIONS_TEXT.tryAgain}
             </button>
-          </span>
-        </>
-      )}
-      {problem && (
-        <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
-          <p data-testid="distance-notice">{problem}</p>
-          <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
-            {LOCATIONS_TEXT.tryAgain}
-          </button>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
