@@ -1,7 +1,7 @@
 // npm run bench:lighthouse [-- --routes=/,/menu | --key] [-- --runs=5 --check --http1 --cpu=4]
 // Lighthouse (mobile preset, simulated throttling) on every route of the site against
-// the production build, N runs each (default 5), median reported: the four category scores, LCP,
-// TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
+// the production build, N runs each (default 5, taken in rounds over all the routes), median
+// reported: the four category scores, LCP, TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
 // The CPU slowdown is calibrated to this machine (cpu-slowdown.mjs says why) from two warm-up
 // runs of the first route, which are not counted, and kept fitted: a run whose own benchmarkIndex
 // calls for another slowdown is run again at that one (up to 3 times); --cpu=4 uses Lighthouse's
@@ -94,9 +94,13 @@ try {
     cpuSlowdown = cpuSlowdownFor(median(warm));
     console.error(`benchmarkIndex ${warm.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x (Lighthouse's fixed factor is 4x, made for about 1,533)`);
   }
-  for (const route of routes) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
+  // The runs go round the routes, one run of each route a round, rather than all of one route's
+  // runs in a row: this host's speed moves in spells of minutes, and five runs in a row could all
+  // fall in one spell and set that route's median; spread over the whole bench, a spell touches a
+  // few routes once each, and each route's median is of runs taken apart.
+  const samplesOf = new Map(routes.map((route) => [route, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const route of routes) {
       let lhr = await measure(route);
       let ranAt = cpuSlowdown;
       if (!fixedCpu) {
@@ -116,7 +120,7 @@ try {
       }
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       counted.push({ route, cpuSlowdown: ranAt, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
-      samples.push({
+      samplesOf.get(route).push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score])),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -129,6 +133,10 @@ try {
         ),
       });
     }
+    console.error(`round ${i + 1} of ${runs}: ${routes.map((route) => `${route} ${samplesOf.get(route)[i].scores.performance}`).join(', ')}`);
+  }
+  for (const route of routes) {
+    const samples = samplesOf.get(route);
     const row = {
       route,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])),
