@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test as base, type Facts, type Shop } from '../helpers/content-facts';
-import { needsHooks, needsWrites } from '../helpers/target';
+import { storedSubmission, type StoredSubmission } from '../helpers/forms';
+import { needsHooks, needsOwnServer, needsWrites, readsBackWhatItStores } from '../helpers/target';
 import { DB } from '../helpers/tags';
 
 // Nearly every test here stores submissions; against a deployment they run only when asked to.
@@ -55,8 +56,18 @@ function formShops(facts: Facts): { catering: Shop; contact: Shop } {
 }
 
 /** A valid catering request and contact message for a shop of the served content. */
-const test = base.extend<{ shops: { catering: Shop; contact: Shop }; CATERING: typeof CATERING_FIELDS & { kindersLocation: string }; CONTACT: typeof CONTACT_FIELDS & { kindersLocation: string } }>({
+const test = base.extend<{
+  shops: { catering: Shop; contact: Shop };
+  CATERING: typeof CATERING_FIELDS & { kindersLocation: string };
+  CONTACT: typeof CONTACT_FIELDS & { kindersLocation: string };
+  /** What a 201 stored; a test that asks for it ends by reading back what it stored. */
+  stored: (id: string) => Promise<StoredSubmission>;
+}>({
   shops: async ({ facts }, provide) => provide(formShops(facts)),
+  stored: async ({ request }, provide) => {
+    readsBackWhatItStores();
+    await provide((id) => storedSubmission(request, id));
+  },
   CATERING: async ({ shops }, provide) => provide({ ...CATERING_FIELDS, kindersLocation: shops.catering.slug }),
   CONTACT: async ({ shops }, provide) => provide({ ...CONTACT_FIELDS, kindersLocation: shops.contact.slug }),
 });
@@ -95,18 +106,11 @@ async function expectError(res: APIResponse, status: number, error: string | Reg
   return body;
 }
 
-async function stored(request: APIRequestContext, id: string) {
-  needsHooks('/api/test/submissions, what a submission stored');
-  const res = await request.get(`/api/test/submissions/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
-}
-
 test.describe('POST /api/catering', DB, () => {
-  test('a valid request is stored with its notification before the 201', async ({ request, CATERING, shops }) => {
+  test('a valid request is stored with its notification before the 201', async ({ request, stored, CATERING, shops }) => {
     const id = await expectCreated(await post(request, '/api/catering', CATERING), 'cr_');
 
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved).toMatchObject({ kind: 'catering', id, spam: false });
     expect(saved.submission).toMatchObject({
       cateringOption: 'Pickup Catering',
@@ -129,7 +133,7 @@ test.describe('POST /api/catering', DB, () => {
     expect(notification.body).toContain('No onions, please.');
   });
 
-  test('on-site catering needs the event location but no shop; values are trimmed', async ({ request, CATERING, facts }) => {
+  test('on-site catering needs the event location but no shop; values are trimmed', async ({ request, stored, CATERING, facts }) => {
     const id = await expectCreated(
       await post(request, '/api/catering', {
         ...CATERING,
@@ -141,7 +145,7 @@ test.describe('POST /api/catering', DB, () => {
       }),
       'cr_',
     );
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', kindersLocation: null, eventLocation: 'Heather Farm Park, Walnut Creek', guestSize: 250, firstName: 'Maria' });
     // No shop is chosen, so no shop's catering address is notified.
     for (const shop of facts.rows.locations) if (shop.cateringEmail) expect(saved.outbox[0].recipients).not.toContain(shop.cateringEmail);
@@ -197,44 +201,44 @@ test.describe('POST /api/catering', DB, () => {
 });
 
 test.describe('POST /api/contact', DB, () => {
-  test('a valid message is stored with its notification; a missing newsletterConsent reads false', async ({ request, CONTACT, shops }) => {
+  test('a valid message is stored with its notification; a missing newsletterConsent reads false', async ({ request, stored, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', CONTACT), 'cm_');
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved).toMatchObject({ kind: 'contact', id, spam: false });
     expect(saved.submission).toMatchObject({ messageType: 'compliment', fullName: 'Sam Okafor', kindersLocation: shops.contact.slug, newsletterConsent: false, phone: null });
     const ticked = await expectCreated(await post(request, '/api/contact', { ...CONTACT, newsletterConsent: true }), 'cm_');
-    expect((await stored(request, ticked)).submission.newsletterConsent).toBe(true);
+    expect((await stored(ticked)).submission.newsletterConsent).toBe(true);
     expect(saved.outbox).toHaveLength(1);
     expectShopNotified(saved.outbox[0].recipients, shops.contact);
     expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: 'sam@example.com' });
     expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shops.contact.name}) from Sam Okafor`);
   });
 
-  test('a message about a shop without a catering address notifies the office alone', async ({ request, CONTACT, facts }) => {
+  test('a message about a shop without a catering address notifies the office alone', async ({ request, stored, CONTACT, facts }) => {
     const shop = facts.rows.locations.find((l) => !l.cateringEmail);
     test.skip(!shop, 'every shop of the content has a catering address');
     const id = await expectCreated(await post(request, '/api/contact', { ...CONTACT, kindersLocation: shop!.slug }), 'cm_');
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved.submission.kindersLocation).toBe(shop!.slug);
     expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shop!.name}) from Sam Okafor`);
     expect(saved.outbox[0].recipients).toHaveLength(1);
     for (const other of facts.rows.locations) if (other.cateringEmail) expect(saved.outbox[0].recipients).not.toContain(other.cateringEmail);
   });
 
-  test('a question needs no shop, and fields the form hides are not stored', async ({ request, CONTACT }) => {
+  test('a question needs no shop, and fields the form hides are not stored', async ({ request, stored, CONTACT }) => {
     const id = await expectCreated(
       await post(request, '/api/contact', { ...CONTACT, messageType: 'question', kindersLocation: '', orderNumber: 'A-1042', eventDate: 'whenever', newsletterConsent: false }),
       'cm_',
     );
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved.submission).toMatchObject({ messageType: 'question', kindersLocation: null, orderNumber: null, eventDate: null, newsletterConsent: false });
   });
 
-  test('an order problem keeps its order number; a community event its date', async ({ request, CONTACT }) => {
+  test('an order problem keeps its order number; a community event its date', async ({ request, stored, CONTACT }) => {
     const order = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'order-problem', orderNumber: 'A-1042' }), 'cm_');
-    expect((await stored(request, order)).submission.orderNumber).toBe('A-1042');
+    expect((await stored(order)).submission.orderNumber).toBe('A-1042');
     const event = await expectCreated(await post(request, '/api/contact', { ...CONTACT, messageType: 'community-event', eventDate: `${YEAR}-05-01` }), 'cm_');
-    expect((await stored(request, event)).submission.eventDate).toBe(`${YEAR}-05-01`);
+    expect((await stored(event)).submission.eventDate).toBe(`${YEAR}-05-01`);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
@@ -310,6 +314,11 @@ test.describe('what the form endpoints accept', DB, () => {
 });
 
 test.describe('rate limit', DB, () => {
+  // Each test here is a client of its own through X-Forwarded-For, which only a server that trusts
+  // the suite as its proxy honors: Vercel names the client itself, so on a preview every test
+  // would share the QA machine's one client.
+  needsOwnServer('each test a client of its own, named in X-Forwarded-For');
+
   /**
    * The limit counts in fixed 60-second windows starting on the minute. A burst that straddled a
    * window edge would be counted in two windows, so start it early enough in a minute.
@@ -355,18 +364,18 @@ test.describe('honeypot', DB, () => {
     ['/api/catering', 'cr_'],
     ['/api/contact', 'cm_'],
   ] as const) {
-    test(`${path}: a filled honeypot gets a normal 201, is stored as spam and notifies nobody`, async ({ request, CATERING, CONTACT }) => {
+    test(`${path}: a filled honeypot gets a normal 201, is stored as spam and notifies nobody`, async ({ request, stored, CATERING, CONTACT }) => {
       const data = path === '/api/catering' ? CATERING : CONTACT;
       const id = await expectCreated(await post(request, path, { ...data, website: 'https://cheap-pills.example' }), prefix);
-      const saved = await stored(request, id);
+      const saved = await stored(id);
       expect(saved.spam).toBe(true);
       expect(saved.outbox).toEqual([]);
     });
 
-    test(`${path}: a honeypot that is not text (false, 0, an object) fills nothing: stored and notified as usual`, async ({ request, CATERING, CONTACT }) => {
+    test(`${path}: a honeypot that is not text (false, 0, an object) fills nothing: stored and notified as usual`, async ({ request, stored, CATERING, CONTACT }) => {
       const data = path === '/api/catering' ? CATERING : CONTACT;
       for (const website of [false, 0, { url: 'x' }]) {
-        const saved = await stored(request, await expectCreated(await post(request, path, { ...data, website }), prefix));
+        const saved = await stored(await expectCreated(await post(request, path, { ...data, website }), prefix));
         expect(saved.spam).toBe(false);
         expect(saved.outbox).toHaveLength(1);
       }
@@ -375,9 +384,9 @@ test.describe('honeypot', DB, () => {
 });
 
 test.describe('invisible and bidirectional characters', DB, () => {
-  test('are dropped from names before they are stored or reach an e-mail subject', async ({ request, CONTACT, shops }) => {
+  test('are dropped from names before they are stored or reach an e-mail subject', async ({ request, stored, CONTACT, shops }) => {
     const id = await expectCreated(await post(request, '/api/contact', { ...CONTACT, fullName: 'Sam \u202eOkafor\u200b' }), 'cm_');
-    const saved = await stored(request, id);
+    const saved = await stored(id);
     expect(saved.submission.fullName).toBe('Sam Okafor');
     expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shops.contact.name}) from Sam Okafor`);
   });
@@ -395,7 +404,7 @@ test.describe('Idempotency-Key', DB, () => {
     return (await res.json()).data.map((r: { id: string }) => r.id);
   }
 
-  test('a retry with the same key returns the original 201 and id without a second row', async ({ request, CATERING }) => {
+  test('a retry with the same key returns the original 201 and id without a second row', async ({ request, stored, CATERING }) => {
     needsHooks('/api/test/submissions, the rows stored under a key');
     const key = randomUUID();
     const client = newClient();
@@ -404,7 +413,7 @@ test.describe('Idempotency-Key', DB, () => {
     expect(await expectCreated(retry, 'cr_')).toBe(first);
     expect(retry.headers()['idempotent-replayed']).toBe('true');
     expect(await idsForKey(request, 'catering', key)).toEqual([first]);
-    expect((await stored(request, first)).outbox).toHaveLength(1);
+    expect((await stored(first)).outbox).toHaveLength(1);
   });
 
   test('two copies of one request racing each other store one row', async ({ request, CONTACT }) => {

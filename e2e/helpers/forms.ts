@@ -16,12 +16,21 @@ export async function ownClient(page: Page): Promise<string> {
   return client;
 }
 
+/** A submission's row and its notifications, as the tests-only endpoint returns them. */
+export type StoredSubmission = {
+  kind: string;
+  id: string;
+  spam: boolean;
+  submission: Record<string, unknown>;
+  outbox: { kind: string; submissionId: string; recipients: string[]; replyTo: string | null; subject: string; body: string; sentAt: string | null }[];
+};
+
 /** The stored row of a 201, through the tests-only endpoint (see README). */
-export async function storedSubmission(request: APIRequestContext, id: string) {
+export async function storedSubmission(request: APIRequestContext, id: string): Promise<StoredSubmission> {
   needsHooks('/api/test/submissions, what a submission stored');
   const res = await request.get(`/api/test/submissions/${id}`);
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as { kind: string; id: string; spam: boolean; submission: Record<string, unknown>; outbox: unknown[] };
+  return (await res.json()).data;
 }
 
 /** Presses Tab until the field called `name` has focus (it must be reachable by keyboard). */
