@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
 import { E2E_CRON_SECRET, TEST_GA_ID } from './e2e/helpers/server-env';
-import { bypassHeaders } from './e2e/helpers/target';
+import { BYPASS_STATE_FILE } from './e2e/helpers/target';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment): it
@@ -137,7 +137,7 @@ export default defineConfig<object, ContentOptions>({
   timeout: 30_000,
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/helpers/skips-reporter.ts']],
   globalSetup: './e2e/global-setup.ts',
-  use: { baseURL, trace, launchOptions, extraHTTPHeaders: bypassHeaders() },
+  use: { baseURL, trace, launchOptions, storageState: BYPASS_STATE_FILE },
   projects: [
     // Read-only, a couple of minutes: a production deployment after each release.
     { name: 'smoke', testMatch: /smoke\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },

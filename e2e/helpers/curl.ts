@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { bypassHeaders } from './target';
 
 const run = promisify(execFile);
 
@@ -7,10 +8,12 @@ export type CurlAnswer = { status: number; headers: Record<string, string>; body
 
 /**
  * One request through curl, for methods Node's fetch and Playwright's request refuse to send
- * (TRACE, TRACK, PROPFIND …). Headers come back lower-cased.
+ * (TRACE, TRACK, PROPFIND …), to the suite's target only (it carries the deployment's bypass
+ * headers). Headers come back lower-cased.
  */
 export async function curl(url: string, method: string, headers: Record<string, string> = {}): Promise<CurlAnswer> {
-  const args = ['-s', '-i', '--max-time', '20', '-X', method, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const sent = { ...bypassHeaders(), ...headers };
+  const args = ['-s', '-i', '--max-time', '20', '-X', method, ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
   const { stdout } = await run('curl', args, { maxBuffer: 4 * 1024 * 1024 });
   const split = stdout.indexOf('\r\n\r\n');
   const [statusLine, ...lines] = stdout.slice(0, split).split('\r\n');

@@ -56,12 +56,12 @@ export function needsWrites() {
   test.skip(!writesAllowed(), `stores submissions: against a deployment only with E2E_ALLOW_WRITES=1`);
 }
 
+/** Vercel's bypass headers for a protected deployment, for clients that talk to it alone. */
+export { bypassHeaders } from '../../scripts/vercel-bypass.mjs';
+
 /**
- * Vercel's Deployment Protection lets automation through with these headers when
- * VERCEL_AUTOMATION_BYPASS_SECRET is set (the project's "Protection Bypass for Automation" secret);
- * the cookie it sets keeps the browser's later requests (scripts, images) through as well.
+ * Where e2e/global-setup.ts leaves the cookies a protected deployment sets for the bypass secret,
+ * which every browser and API context starts with (playwright.config.ts); none without a secret.
  */
-export function bypassHeaders(): Record<string, string> {
-  const secret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
-  return secret ? { 'x-vercel-protection-bypass': secret, 'x-vercel-set-bypass-cookie': 'samesitenone' } : {};
-}
+export const BYPASS_STATE_FILE =
+  process.env.BASE_URL && process.env.VERCEL_AUTOMATION_BYPASS_SECRET ? 'reports/.auth/vercel-bypass.json' : undefined;

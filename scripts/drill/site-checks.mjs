@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bypassHeaders } from '../vercel-bypass.mjs';
 
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -32,7 +33,8 @@ const srcsetUrls = (srcset) => (srcset ? srcset.split(/,\s+/).map((s) => s.trim(
 
 async function get(url, { timeoutMs = 30_000 } = {}) {
   try {
-    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    // Every address here is on the site under test, so a protected deployment's bypass goes along.
+    const res = await fetch(url, { redirect: 'manual', headers: bypassHeaders(), signal: AbortSignal.timeout(timeoutMs) });
     const type = res.headers.get('content-type') ?? '';
     const text = type.includes('html') || type.includes('xml') || type.includes('json') ? await res.text() : (await res.arrayBuffer(), '');
     return { status: res.status, type, text, location: res.headers.get('location') };
