@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { env } from './lib/env';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './lib/api/csp-report';
 import { FORM_POST_LIMIT_BYTES } from './lib/forms/limits';
 
@@ -53,4 +55,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A build for an invalid environment fails, with the variable's rule (E2E_TEST_HOOKS=1 on a
+ * production deployment among others): a build that passed would go live, and then every server
+ * it starts would refuse to. The server checks again when it starts (instrumentation.ts), for a
+ * build started with another environment than the one it was built with.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) env();
+  return nextConfig;
+}

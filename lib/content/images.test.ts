@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../../next.config';
 
 /** Width and height of a WebP file from its header (lossy VP8, lossless VP8L or extended VP8X). */
@@ -25,7 +26,7 @@ function webpFiles(dir: string): string[] {
 
 describe('photos and the image widths next/image offers', () => {
   const photos = webpFiles(path.join(__dirname, '../../public/images')).map((file) => ({ file, ...webpSize(readFileSync(file)) }));
-  const deviceSizes = nextConfig.images?.deviceSizes ?? [];
+  const deviceSizes = nextConfig(PHASE_PRODUCTION_SERVER).images?.deviceSizes ?? [];
 
   it('reads every photo', () => {
     expect(photos.length).toBeGreaterThan(20);

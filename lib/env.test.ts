@@ -1,0 +1,43 @@
+/**
+ * The environment's rules: E2E_TEST_HOOKS=1 is refused on a production deployment, both when the
+ * server starts and when the site is built, so a production build with the hooks on never goes live.
+ */
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+
+const HOOKS_REFUSED = /E2E_TEST_HOOKS=1 is refused on a production deployment \(VERCEL_ENV=production\)/;
+
+/** What `read` gives with the modules loaded fresh under these variables (env() reads them once). */
+async function withEnv<T>(vars: Record<string, string>, read: (modules: { env: typeof import('./env'); config: (phase: string) => unknown }) => T): Promise<T> {
+  const saved = { ...process.env };
+  Object.assign(process.env, vars);
+  try {
+    let result!: T;
+    await jest.isolateModulesAsync(async () => {
+      const [env, config] = await Promise.all([import('./env'), import('../next.config')]);
+      result = read({ env, config: config.default });
+    });
+    return result;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('E2E_TEST_HOOKS', () => {
+  it('is refused with VERCEL_ENV=production, and says why', async () => {
+    await expect(withEnv({ E2E_TEST_HOOKS: '1', VERCEL_ENV: 'production' }, ({ env }) => env.env())).rejects.toThrow(HOOKS_REFUSED);
+  });
+
+  it('turns the hooks on anywhere else, a preview deployment among them', async () => {
+    expect(await withEnv({ E2E_TEST_HOOKS: '1', VERCEL_ENV: 'preview' }, ({ env }) => env.testHooksEnabled())).toBe(true);
+    expect(await withEnv({ E2E_TEST_HOOKS: '0', VERCEL_ENV: 'production' }, ({ env }) => env.testHooksEnabled())).toBe(false);
+  });
+
+  it('on a production deployment fails the build, before anything is built', async () => {
+    await expect(withEnv({ E2E_TEST_HOOKS: '1', VERCEL_ENV: 'production' }, ({ config }) => config(PHASE_PRODUCTION_BUILD))).rejects.toThrow(HOOKS_REFUSED);
+    expect(await withEnv({ VERCEL_ENV: 'production' }, ({ config }) => config(PHASE_PRODUCTION_BUILD))).toMatchObject({ poweredByHeader: false });
+  });
+
+  it('leaves the config alone outside the build: the server checks when it starts', async () => {
+    expect(await withEnv({ E2E_TEST_HOOKS: '1', VERCEL_ENV: 'production' }, ({ config }) => config(PHASE_DEVELOPMENT_SERVER))).toMatchObject({ poweredByHeader: false });
+  });
+});
