@@ -212,7 +212,7 @@ test.describe('"Open now"', () => {
 });
 
 test.describe('card actions', () => {
-  test('every card has Directions (a new tab), Call and Order next to View; Order opens the dialog for that shop', async ({ page, request }) => {
+  test('every card has Directions (a new tab), Call and Order next to View; Order opens the dialog for that shop', WIDTHS, async ({ page, request }) => {
     const shops = await listShops(request);
     await page.goto('/locations');
     for (const shop of shops) {

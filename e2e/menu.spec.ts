@@ -301,7 +301,7 @@ test.describe('in the browser', () => {
     for (const d of DIET_TAGS) await expect(legend).toContainText(`${d.mark} ${d.label}`);
     const marks = page.getByTestId('menu-item').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) }).getByRole('list', { name: 'Diet' });
     const expected = DIET_TAGS.filter((d) => item.dietaryTags.includes(d.tag));
-    await expect(marks.getByRole('listitem')).toHaveText(expected.map((d) => new RegExp(`^${d.mark}\s*${d.label}$`)));
+    await expect(marks.getByRole('listitem')).toHaveText(expected.map((d) => new RegExp(`^${escapeRegExp(d.mark)}\\s*${escapeRegExp(d.label)}$`)));
     for (const d of expected) await expect(marks.getByRole('listitem').filter({ hasText: d.label })).toHaveAttribute('title', d.label);
     // A category without a tagged item shows no key.
     const plain = await categoryWith(request, (items) => items.length > 0 && items.every((i) => i.dietaryTags.length === 0));

@@ -3,6 +3,7 @@
  * (none shared, none the category's), and every picture a content file names is a file in
  * public/, so a page never shows a broken image and photography replaces a file without code.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testContent } from '@/lib/testing/content';
@@ -46,6 +47,20 @@ describe('the pictures in content/', () => {
   it("never give a menu item or a special a category's picture", () => {
     const categoryPhotos = new Set(rows.menuCategories.map((c) => c.photoSrc));
     expect([...itemPhotos, ...specialPhotos].filter((p) => categoryPhotos.has(p))).toEqual([]);
+  });
+
+  it('are different pictures, not one picture saved under several names', () => {
+    // A copy of another item's (or a category's) file under a new name would pass the checks of
+    // the paths above and still show the same picture twice.
+    const categoryPhotos = rows.menuCategories.map((c) => c.photoSrc);
+    const paths = [...new Set([...itemPhotos, ...specialPhotos, ...categoryPhotos])];
+    const digestOf = (src: string) => createHash('sha256').update(readFileSync(path.join(PROJECT, 'public', src))).digest('hex');
+    const byDigest = new Map<string, string[]>();
+    for (const src of paths) {
+      const digest = digestOf(src);
+      byDigest.set(digest, [...(byDigest.get(digest) ?? []), src]);
+    }
+    expect([...byDigest.values()].filter((same) => same.length > 1)).toEqual([]);
   });
 
   it('give a special its phone crop only alongside its wide picture', () => {
