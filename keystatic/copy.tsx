@@ -57,6 +57,7 @@ const HELP: Record<string, Help> = {
     label: 'Holiday notice (days ahead)',
     description: 'From how many days before a holiday closure every page shows a notice naming the day and the closed shops (0: on the day only).',
   },
+  region: { label: 'Region', description: 'Where the shops are, such as East Bay: the footer and the search descriptions read "seven East Bay shops", counting the shops.' },
   findShop: { label: 'Find your shop strip', description: 'Under the four boxes: every shop with whether it is open now, and a link to all locations.' },
   linkLabel: { label: 'Link text' },
   responseHours: { label: 'Reply time in hours', description: 'Fills in {hours} wherever the pages promise a reply.' },

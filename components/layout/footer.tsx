@@ -3,6 +3,7 @@ import { business, externalLinks } from '@/lib/site';
 import { CookiePreferencesButton } from '@/components/consent/consent-provider';
 import type { Location } from '@/lib/data/locations';
 import { todaysHours } from '@/lib/domain/hours';
+import { shopsInRegion } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { socialLinks } from '@/lib/domain/social';
 import { FOOTER_LINKS, type Theme } from './nav-config';
@@ -23,7 +24,7 @@ export function Footer({ theme, shops, now }: Props) {
         <div className={styles.brand}>
           <p className="eyebrow">Since {business.founded}</p>
           <p>
-            Family-owned BBQ, deli, butcher shop and catering in seven East Bay shops. Veterans and active-duty military get{' '}
+            Family-owned BBQ, deli, butcher shop and catering in {shopsInRegion(shops.length, business.region)}. Veterans and active-duty military get{' '}
             {business.veteransDiscountPercent}% off.
           </p>
           {social.length > 0 && (

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
+import { ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
 import { todayInBusinessZone } from '@/lib/domain/time';
@@ -44,12 +45,13 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
   );
 }
 
-export function specialsMetadata(day: Weekday | null): Metadata {
+export async function specialsMetadata(day: Weekday | null): Promise<Metadata> {
+  const shops = await ourShops();
   const keywords = ['daily specials', 'BBQ specials', 'lunch special', 'East Bay', business.shortName];
   if (!day) {
     return pageMetadata({
       title: 'Daily Specials',
-      description: `Today's special at ${business.name}, and a special for every day of the week at all seven East Bay shops.`,
+      description: `Today's special at ${business.name}, and a special for every day of the week at our ${shops}.`,
       keywords,
       canonicalUrl: '/daily-specials',
     });
@@ -57,7 +59,7 @@ export function specialsMetadata(day: Weekday | null): Metadata {
   const label = weekdayLabel(day);
   return pageMetadata({
     title: specialsHeading(day, false, 1),
-    description: `What's on special every ${label} at ${business.name}, at all seven East Bay shops.`,
+    description: `What's on special every ${label} at ${business.name}, at our ${shops}.`,
     keywords: [...keywords, `${label} special`],
     canonicalUrl: `/daily-specials/${day}`,
   });

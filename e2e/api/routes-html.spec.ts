@@ -7,12 +7,14 @@
  * the sample content (project api) and on the second content set (project alt-content).
  */
 import { NO_PHOTO_LABEL } from '@/components/menu/no-photo';
+import { business } from '@/lib/content/copy/business';
 import { specialsHeading } from '@/components/specials/specials-heading';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
 import { isMenuInSeason } from '@/lib/domain/catering';
 import { pickVariant } from '@/lib/domain/homepage';
 import { formatDateLabel, formatRange, formatWeeklyHours, getOpenStatus, upcomingOverrides } from '@/lib/domain/hours';
+import { shopsInRegion } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
 import { zonedParts } from '@/lib/domain/time';
@@ -335,6 +337,16 @@ test.describe('pages show the served content', () => {
       expect(page.text, path).toContain(`${doc.dateLabel}: ${doc.dateText}`);
       const headings = [...page.html.matchAll(/<section\b[^>]*data-testid="legal-section"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]));
       expect(headings, path).toEqual(doc.sections.map((h, i) => (doc.numbered ? `${i + 1}. ${h}` : h)));
+    }
+  });
+
+  test("the footer and the search descriptions count the content's shops, in the business's region", async ({ request, facts }) => {
+    const shops = shopsInRegion(facts.rows.locations.length, business.region);
+    expect(shops).toMatch(/^\S+ .+ shops?$/);
+    for (const path of ['/', '/menu', '/locations']) expect((await readPage(request, path)).text, path).toContain(`catering in ${shops}.`);
+    for (const path of ['/daily-specials', `/daily-specials/${WEEKDAYS[0]}`, '/our-story', '/balance']) {
+      const page = await readPage(request, path);
+      expect(page.html, path).toMatch(new RegExp(`<meta name="description" content="[^"]*${escapeHtml(shops)}[^"]*"`));
     }
   });
 

@@ -5,7 +5,10 @@ import { locations, type LocationRow } from '@/lib/db/schema';
 import { centroid, distanceMiles, FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
 import { getOpenStatus, type OpenStatus } from '@/lib/domain/hours';
 import { toSlug } from '@/lib/domain/slug';
+import { business } from '@/lib/content/copy/business';
+import { shopsInRegion } from '@/lib/domain/number';
 import { cachedRead } from './cache';
+import { readOr } from './read';
 
 export { FALLBACK_MAP_CENTER };
 
@@ -53,6 +56,15 @@ export const listLocations = cachedRead('locations', async (): Promise<Location[
   const rows = await db.select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.name));
   return rows.map(toLocation);
 }, []);
+
+/**
+ * The shops in running text ("seven East Bay shops"), counted from the content, for the pages'
+ * descriptions; the region alone when the shops cannot be read.
+ */
+export async function ourShops(): Promise<string> {
+  const { value } = await readOr('the shop count', listLocations(), []);
+  return shopsInRegion(value.length, business.region);
+}
 
 /** Open status is clock-dependent, so it is added per request, never cached. */
 export function withStatus(location: Location, now: Date = new Date()): LocationWithStatus {

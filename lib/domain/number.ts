@@ -8,3 +8,19 @@ const integer = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFra
 export function formatInteger(n: number): string {
   return integer().format(n);
 }
+
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A count in running text: one to nine in words, 10 and up in figures (7 -> "seven", 12 -> "12"). */
+export function countInWords(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < SMALL.length ? SMALL[n] : formatInteger(n);
+}
+
+/**
+ * The shops in running text, counted from the content, in the business's region ("seven East Bay
+ * shops"); without a count (the shops could not be read) the region alone ("East Bay shops").
+ */
+export function shopsInRegion(count: number, region: string): string {
+  if (count <= 0) return `${region} shops`;
+  return `${countInWords(count)} ${region} ${count === 1 ? 'shop' : 'shops'}`;
+}

@@ -8,19 +8,20 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
 import { storyCopy } from '@/lib/content/copy/story';
 import { getStoryChapters } from '@/lib/content/documents';
-import { listLocations } from '@/lib/data/locations';
+import { listLocations, ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { aboutPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import styles from '@/components/story/story.module.css';
 
-const DESCRIPTION = `How a Navy veteran's San Pablo meat market and deli, opened in ${business.founded}, became seven East Bay shops known for smoked ball tip, fresh bread, BBQ sauces and spices.`;
+const description = (shops: string) =>
+  `How a Navy veteran's San Pablo meat market and deli, opened in ${business.founded}, became ${shops} known for smoked ball tip, fresh bread, BBQ sauces and spices.`;
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Our Story',
-    description: DESCRIPTION,
+    description: description(await ourShops()),
     keywords: ['Kinders history', 'family-owned since 1946', 'San Pablo meat market', 'ball tip', 'BBQ sauces', 'East Bay BBQ'],
     canonicalUrl: '/our-story',
     ogType: 'article',
@@ -29,13 +30,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OurStoryPage() {
   const { value: locations } = await readOr('our story: locations', listLocations(), []);
+  const pageDescription = description(await ourShops());
   const base = siteUrl();
   const chapters = getStoryChapters();
   const last = chapters.length - 1;
 
   return (
     <>
-      <JsonLd data={aboutPageJsonLd(base, { path: '/our-story', name: `Our Story | ${business.name}`, description: DESCRIPTION })} />
+      <JsonLd data={aboutPageJsonLd(base, { path: '/our-story', name: `Our Story | ${business.name}`, description: pageDescription })} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Our Story', path: '/our-story' }]} />
       <header className={`container ${styles.intro}`}>
         <p className="eyebrow">{storyCopy.eyebrow}</p>

@@ -10,15 +10,16 @@ import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import { BUY_GIFT_CARD } from '@/components/layout/footer';
 import { business, externalLinks } from '@/lib/site';
+import { ourShops } from '@/lib/data/locations';
 import { testGiftCardScriptUrl } from '@/lib/testing/server-hooks';
 import styles from '@/components/balance/balance.module.css';
 
-const DESCRIPTION = `Check the balance of your ${business.name} gift card online, at any of our seven East Bay shops, or by phone.`;
+const description = (shops: string) => `Check the balance of your ${business.name} gift card online, at any of our ${shops}, or by phone.`;
 
 export async function generateMetadata() {
   return pageMetadata({
     title: copy.heading,
-    description: DESCRIPTION,
+    description: description(await ourShops()),
     keywords: ['gift card balance', 'check gift card', 'gift cards', business.name],
     canonicalUrl: '/balance',
   });
@@ -34,6 +35,7 @@ async function widgetConfig(): Promise<GiftCardWidgetConfig | null> {
 }
 
 export default async function BalancePage() {
+  const pageDescription = description(await ourShops());
   const [config, requestHeaders] = await Promise.all([widgetConfig(), headers()]);
   // proxy.ts gives every request a CSP nonce; the provider's script must carry it.
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
@@ -65,7 +67,7 @@ export default async function BalancePage() {
         </section>
       </div>
       <BreadcrumbJsonLd crumbs={[{ name: copy.heading, path: '/balance' }]} />
-      <JsonLd data={webPageJsonLd({ name: copy.heading, description: DESCRIPTION, path: '/balance' }, siteUrl())} />
+      <JsonLd data={webPageJsonLd({ name: copy.heading, description: pageDescription, path: '/balance' }, siteUrl())} />
     </div>
   );
 }

@@ -42,6 +42,8 @@ export const businessSchema = z.strictObject({
   founded: year('Founding year'),
   tagline: text('Tagline'),
   description: text('Description'),
+  /** Where the shops are: the footer and the search descriptions count the shops in it. */
+  region: text('Region'),
   veteransDiscountPercent: z.number({ error: 'Veterans discount must be a number.' }).min(0).max(100, 'Veterans discount is a percentage, 0 to 100.'),
   responseHours: z.number({ error: 'Reply time must be a number.' }).int('Reply time must be whole hours.').min(1, 'Reply time must be at least one hour.'),
   email: email('E-mail'),
