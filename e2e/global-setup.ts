@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bypassStorageState } from '../scripts/vercel-bypass.mjs';
 import { BYPASS_STATE_FILE, bypassHeaders, REMOTE_TARGET } from './helpers/target';
 
 /**
@@ -14,7 +13,7 @@ export default async function globalSetup() {
   const base = process.env.BASE_URL!.replace(/\/$/, '');
   let status = 0;
   try {
-    status = (await fetch(`${base}/api/test/submissions?counts`, { headers: bypassHeaders() })).status;
+    status = (await fetch(`${base}/api/test/submissions?counts`, { headers: await bypassHeaders() })).status;
   } catch (error) {
     throw new Error(`BASE_URL ${base} does not answer: ${(error as Error).message}`);
   }
@@ -25,6 +24,7 @@ export default async function globalSetup() {
     // The browsers get the deployment's bypass cookie, not the secret in a header they would send
     // to every site a page calls.
     mkdirSync(path.dirname(BYPASS_STATE_FILE), { recursive: true });
+    const { bypassStorageState } = await import('../scripts/vercel-bypass.mjs');
     writeFileSync(BYPASS_STATE_FILE, JSON.stringify(await bypassStorageState(base)), { mode: 0o600 });
   }
   process.env.E2E_TARGET_HOOKS = status === 200 ? '1' : '0';

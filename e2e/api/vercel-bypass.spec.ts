@@ -8,7 +8,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { bypassHeaders, bypassStorageState } from '../../scripts/vercel-bypass.mjs';
 
 test.beforeEach(({ request }, testInfo) => {
   void request;
@@ -33,6 +32,8 @@ async function listen(host: string, handler: (req: http.IncomingMessage, res: ht
 }
 
 test('the browsers pass with the deployment’s cookie, and the secret goes to no other site', async ({ browser }) => {
+  // Loaded as an ES module, as the drills' site checks load it (e2e/helpers/target.ts says why).
+  const { bypassHeaders, bypassStorageState } = await import('../../scripts/vercel-bypass.mjs');
   const thirdParty = await listen('127.0.0.2', (_, res) => res.writeHead(204).end());
   // As Vercel does: the secret in the header lets a request through, and with
   // x-vercel-set-bypass-cookie it also sets a cookie that lets the same browser's later ones through.

@@ -12,7 +12,7 @@ export type CurlAnswer = { status: number; headers: Record<string, string>; body
  * headers). Headers come back lower-cased.
  */
 export async function curl(url: string, method: string, headers: Record<string, string> = {}): Promise<CurlAnswer> {
-  const sent = { ...bypassHeaders(), ...headers };
+  const sent = { ...(await bypassHeaders()), ...headers };
   const args = ['-s', '-i', '--max-time', '20', '-X', method, ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
   const { stdout } = await run('curl', args, { maxBuffer: 4 * 1024 * 1024 });
   const split = stdout.indexOf('\r\n\r\n');

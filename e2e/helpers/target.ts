@@ -56,8 +56,15 @@ export function needsWrites() {
   test.skip(!writesAllowed(), `stores submissions: against a deployment only with E2E_ALLOW_WRITES=1`);
 }
 
-/** Vercel's bypass headers for a protected deployment, for clients that talk to it alone. */
-export { bypassHeaders } from '../../scripts/vercel-bypass.mjs';
+/**
+ * Vercel's bypass headers for a protected deployment, for clients that talk to it alone. The
+ * module is loaded with import(), as an ES module: a static import from here would load it as
+ * CommonJS into the worker, and scripts/drill/site-checks.mjs, which imports it too, would then
+ * find no exports in it.
+ */
+export async function bypassHeaders(): Promise<Record<string, string>> {
+  return (await import('../../scripts/vercel-bypass.mjs')).bypassHeaders();
+}
 
 /**
  * Where e2e/global-setup.ts leaves the cookies a protected deployment sets for the bypass secret,
