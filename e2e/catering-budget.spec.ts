@@ -79,18 +79,26 @@ test('a menu of another service is not preselected', async ({ page }) => {
 test('the event date warns, without blocking, when it is sooner than the lead time', async ({ page }) => {
   const lead = copy.leadTime;
   const pickupDays = Math.ceil(lead.pickupDeliveryHours / 24);
-  // Today as the browser's own check sees it (a past date would be refused for other reasons).
-  const today = businessDate();
-  await page.setExtraHTTPHeaders(at(businessInstant(today, 10 * 60)));
   const notice = page.getByTestId('lead-time-notice');
   const date = page.getByLabel(/^Event date/);
+  // Today as the server that drew the form sees it: the date field's earliest date, which is the
+  // business's date at some instant of the load. Read on each load, so a midnight between two
+  // loads cannot put the test and the page a day apart, and the test needs no fixed clock: it
+  // runs against any deployment.
+  let today = '';
+  const load = async (type: string) => {
+    const before = new Date();
+    await page.goto(`/catering/request-quote?type=${type}`);
+    today = (await date.getAttribute('min')) ?? '';
+    expect([businessDate(before), businessDate(new Date())]).toContain(today);
+  };
   const dateIn = (days: number) => date.fill(addDays(today, days));
   const cases = [
     { type: 'onsite', days: lead.onsiteDays, words: `${lead.onsiteDays} days` },
     ...['pickup', 'delivery'].map((type) => ({ type, days: pickupDays, words: `${lead.pickupDeliveryHours} hours` })),
   ];
   for (const { type, days, words } of cases) {
-    await page.goto(`/catering/request-quote?type=${type}`);
+    await load(type);
     await dateIn(days - 1);
     await expect(notice).toHaveText(fillTemplate(lead.notice, { lead: words }));
     await dateIn(days);
