@@ -14,7 +14,7 @@ import { socialName } from '../lib/domain/social';
 import { addDays } from '../lib/domain/time';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { escapeRegExp, firstHolidayClosure, listShops, noonOn, SOME_MONDAY, statusAt, type Shop } from './helpers/content';
+import { escapeRegExp, firstHolidayClosure, listShops, noonOn, readingsAt, SOME_MONDAY, statusAt, type Shop } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
@@ -49,11 +49,6 @@ async function firstClosure(request: Parameters<typeof listShops>[0]) {
 /** The footer's shops in page order: name, today's hours, phone. */
 const footerShops = (page: Page) => page.getByRole('contentinfo').getByTestId('footer-shop');
 
-/**
- * What a line of text reads at each of these instants, each once: a page read at the live clock
- * was drawn between the first and the last, and a day or an hour may have turned in between.
- */
-const readingsAt = (instants: Date[], read: (now: Date) => string) => [...new Set(instants.map(read))];
 /** An element's text as a visitor reads it, whitespace collapsed. */
 const shownText = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ').trim();
 

@@ -67,6 +67,12 @@ export async function heroAt(request: APIRequestContext, iso: string): Promise<H
 // ---------------------------------------------------------------------------------------------
 // The clock. The business runs on Pacific time; every instant here is a wall-clock time there.
 
+/**
+ * What a line of text reads at each of these instants, each once: a page read at the live clock
+ * was drawn between the first and the last, and a day or an hour may have turned in between.
+ */
+export const readingsAt = (instants: Date[], read: (now: Date) => string) => [...new Set(instants.map((now) => read(now)))];
+
 /** A Monday the specs count weekdays from when only the weekday matters. */
 export const SOME_MONDAY = '2026-06-15';
 
