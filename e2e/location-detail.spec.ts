@@ -227,7 +227,14 @@ test('shows "Loading location details..." while a shop page loads', async ({ pag
   await page.goto('/locations');
   await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the page
   await page.getByRole('link', { name: `View ${shop.name}` }).click();
-  await expect(page.getByText('Loading location details...')).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'Loading location details...' });
+  await expect(status).toBeVisible();
+  // It floats at the foot of the screen, centered on it, wherever the card with the link sits.
+  const box = (await status.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - screen.width / 2)).toBeLessThan(2);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+  expect(box.y + box.height).toBeGreaterThan(screen.height - 80);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
 });
 
