@@ -5,10 +5,10 @@ import { readOr } from '@/lib/data/read';
 import { decodeLocationKey, locationPath } from '@/lib/seo/restaurant';
 
 /**
- * Decides 404 and the canonical redirect before anything is streamed: the page below sits in
- * loading.tsx's Suspense boundary, and once that has flushed the status line can no longer be a
- * 404 or a 308. The read is the same cached one the page makes. A failed read falls through to
- * the page, which shows the "Error: ..." state.
+ * Decides 404 and the canonical redirect before anything of the page is rendered: once the first
+ * bytes of a response have gone, its status line can no longer be a 404 or a 308, whatever the
+ * page below it does later (a Suspense boundary added to it, say). The read is the same cached
+ * one the page makes. A failed read falls through to the page, which shows the "Error: ..." state.
  */
 export default async function LocationLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
   const { slug } = await params;
