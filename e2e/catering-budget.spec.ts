@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { businessInstant, readingsAt, seeded } from './helpers/content';
+import { businessInstant, noonOn, readingsAt, seeded } from './helpers/content';
 import { ownClient, storedSubmission } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { at } from './helpers/hooks';
@@ -23,8 +23,6 @@ const menus = () => seeded().cateringMenus;
 const menuSelect = (page: Page) => page.getByTestId('catering-form').getByRole('combobox', { name: 'Menu', exact: true });
 const yearRound = () => menus().filter((m) => !m.availableFrom);
 const seasonal = () => menus().filter((m) => m.availableFrom);
-/** Noon in California on a date of 2026 given as MM-DD. */
-const noonOn = (monthDay: string) => businessInstant(`2026-${monthDay}`, 12 * 60);
 
 test("each year-round menu's dialog gives its price per person and minimum guests", async ({ page }) => {
   const priced = yearRound().filter((m) => m.pricePerPersonCents != null || m.minimumGuests != null);
@@ -141,10 +139,10 @@ test('a seasonal menu is offered only inside its window, in the business time zo
   }
 
   // The quote form offers it on the same days.
-  await page.setExtraHTTPHeaders(at(noonOn(menu.availableFrom!)));
+  await page.setExtraHTTPHeaders(at(noonOn(from)));
   await page.goto(`/catering/request-quote?type=${CARD[menu.service]}`);
   await expect(menuSelect(page).getByRole('option', { name: menu.title, exact: true })).toHaveCount(1);
-  await page.setExtraHTTPHeaders(at(businessInstant(addDays(from, -1), 12 * 60)));
+  await page.setExtraHTTPHeaders(at(noonOn(addDays(from, -1))));
   await page.goto(`/catering/request-quote?type=${CARD[menu.service]}`);
   await expect(menuSelect(page).getByRole('option', { name: menu.title, exact: true })).toHaveCount(0);
 });
