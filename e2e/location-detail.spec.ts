@@ -235,6 +235,10 @@ test('shows "Loading location details..." while a shop page loads', async ({ pag
   expect(Math.abs(box.x + box.width / 2 - screen.width / 2)).toBeLessThan(2);
   expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
   expect(box.y + box.height).toBeGreaterThan(screen.height - 80);
+  // A status, not a control: a tap where it floats reaches what lies under it.
+  const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const takesTheTap = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[role="status"]')), center);
+  expect(takesTheTap).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
 });
 
