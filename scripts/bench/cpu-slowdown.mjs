@@ -3,11 +3,13 @@
 // Lighthouse's mobile preset slows the host's CPU a fixed 4 times. That factor is made for a fast
 // desktop (a benchmarkIndex of about 1,533, Lighthouse's own figure of the host's speed), where it
 // lands on a mid-tier phone. On a slower host the same factor emulates a slower phone than that,
-// and the score falls with the host's speed, not the site's: this 2-core machine has measured 890
-// to 1,200, from run to run. Lighthouse's documentation asks to calibrate the factor from the
+// and the score falls with the host's speed, not the site's: this 2-core machine has read from 634
+// to 2,925, from one run to the next. Lighthouse's documentation asks to calibrate the factor from the
 // benchmarkIndex; this is its maintainers' calculator
 // (https://lighthouse-cpu-throttling-calculator.vercel.app/, Patrick Hulce), piecewise linear:
 // 150 → 1x, 800 → 2x, 1,300 → 3x, 1,533 → 4x, 2,000 → 6x.
+
+import { median } from './lib.mjs';
 
 /** Lighthouse's fixed mobile slowdown, for runs that ask for it (`--cpu=4`). */
 export const DEFAULT_CPU_SLOWDOWN = 4;
@@ -27,13 +29,31 @@ export function cpuSlowdownFor(benchmarkIndex) {
 }
 
 /**
- * Whether a run measured the device it was meant to: Lighthouse reports the host's benchmarkIndex
- * of each run, and on this shared machine it moves within minutes (836 to 1,806 in one run of every
- * route). A run whose own index calls for a slowdown more than `tolerance` away from the one it ran
- * at emulated a faster or slower phone than the budget is for. Returns the slowdown to run it again
- * at, or null when the run stands.
+ * How many of the latest benchmarkIndex readings the host's speed is judged from. One reading is
+ * one second of two loops in the page, and on this shared machine it is mostly noise: thirty
+ * readings in a row in one tab ran from 1,680 to 2,925 while a fixed loop beside them held within
+ * 3%, and over 24 runs of two routes unthrottled the page's main-thread work moved as the
+ * reading's -0.27th power, not the -1st the calculator's line assumes. Fitted run by run, the
+ * simulated main-thread work of one route varied by 26-32% (coefficient of variation); fitted to
+ * the readings' median, by 12-20%. The median of the last nine (about a minute and a half of
+ * runs) still follows the host when its speed really moves.
  */
-export function refitSlowdown(usedSlowdown, runBenchmarkIndex, tolerance = 0.3) {
-  const fitted = cpuSlowdownFor(runBenchmarkIndex);
+export const READINGS_WINDOW = 9;
+
+/** The slowdown for the host as its latest readings show it: the median of the last `window`. */
+export function slowdownForReadings(readings, window = READINGS_WINDOW) {
+  if (readings.length === 0) throw new Error('no benchmarkIndex reading to fit a slowdown to');
+  return cpuSlowdownFor(median(readings.slice(-window)));
+}
+
+/**
+ * Whether a run measured the device it was meant to: Lighthouse reports the host's benchmarkIndex
+ * of each run, and on this shared machine its level moves within minutes. A run whose readings
+ * (its own last) call for a slowdown more than `tolerance` away from the one it ran at emulated a
+ * faster or slower phone than the budget is for. Returns the slowdown to run it again at, or null
+ * when the run stands.
+ */
+export function refitSlowdown(usedSlowdown, readings, tolerance = 0.3) {
+  const fitted = slowdownForReadings(readings);
   return Math.abs(fitted - usedSlowdown) > tolerance + 1e-9 ? fitted : null;
 }

@@ -2,10 +2,10 @@
 // Lighthouse (mobile preset, simulated throttling) on every route of the site against
 // the production build, N runs each (default 5, taken in rounds over all the routes), median
 // reported: the four category scores, LCP, TBT, CLS and transferred bytes. With --check, exits 1 when a category is below its budget.
-// The CPU slowdown is calibrated to this machine (cpu-slowdown.mjs says why) from two warm-up
-// runs of the first route, which are not counted, and kept fitted: a run whose own benchmarkIndex
-// calls for another slowdown is run again at that one (up to 3 times); --cpu=4 uses Lighthouse's
-// fixed factor instead.
+// The CPU slowdown is calibrated to this machine (cpu-slowdown.mjs says why) from the median of
+// the latest benchmarkIndex readings, three warm-up runs of the first route (not counted) first,
+// and kept fitted: a run after which those readings call for another slowdown is run again at that
+// one (up to 3 times); --cpu=4 uses Lighthouse's fixed factor instead.
 // --key: only the key routes (home, a menu category, a shop, the catering request). The shop and
 // the category pages are the first the server serves, read from its API.
 // The site is measured over HTTP/2, as deployed (scripts/bench/http2-front.mjs says why);
@@ -13,7 +13,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
-import { cpuSlowdownFor, refitSlowdown } from './cpu-slowdown.mjs';
+import { READINGS_WINDOW, refitSlowdown, slowdownForReadings } from './cpu-slowdown.mjs';
 import { canFrontWithHttp2, startHttp2Front } from './http2-front.mjs';
 import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, startServer, table } from './lib.mjs';
 
@@ -57,6 +57,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let cpuSlowdown = Number(fixedCpu);
 const benchmarkIndexes = [];
+/** Every run's benchmarkIndex in order, counted or not: the slowdown follows the latest. */
+const readings = [];
 /** Each counted run: its route, the slowdown it ran at and the host's benchmarkIndex during it. */
 const counted = [];
 const MAX_REFITS = 3;
@@ -78,7 +80,10 @@ async function measure(route) {
     const { lhr } = await lighthouse(`${measured}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling });
     if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU slowdown');
     const unscored = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== 'number');
-    if (!lhr.runtimeError && unscored.length === 0) return lhr;
+    if (!lhr.runtimeError && unscored.length === 0) {
+      readings.push(lhr.environment.benchmarkIndex);
+      return lhr;
+    }
     const why = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`;
     if (tries === MAX_NO_SCORE) throw new Error(`${route}: Lighthouse gave no scores ${MAX_NO_SCORE} times in a row (${why})`);
     noScore++;
@@ -87,12 +92,12 @@ async function measure(route) {
 }
 try {
   if (!cpuSlowdown) {
-    // Two runs of the first route, not counted, say how fast this machine is now; they also warm
-    // the server (its first renders, the pictures' first encodings) as a deployment's cache is.
-    const warm = [];
-    for (let i = 0; i < 2; i++) warm.push((await measure(routes[0])).environment.benchmarkIndex);
-    cpuSlowdown = cpuSlowdownFor(median(warm));
-    console.error(`benchmarkIndex ${warm.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x (Lighthouse's fixed factor is 4x, made for about 1,533)`);
+    // Three runs of the first route, not counted, say how fast this machine is now (the median of
+    // their readings: one alone is mostly noise); they also warm the server (its first renders,
+    // the pictures' first encodings) as a deployment's cache is.
+    for (let i = 0; i < 3; i++) await measure(routes[0]);
+    cpuSlowdown = slowdownForReadings(readings);
+    console.error(`benchmarkIndex ${readings.map(Math.round).join(', ')}: CPU slowdown ${cpuSlowdown}x (Lighthouse's fixed factor is 4x, made for about 1,533)`);
   }
   // The runs go round the routes, one run of each route a round, rather than all of one route's
   // runs in a row: this host's speed moves in spells of minutes, and five runs in a row could all
@@ -104,9 +109,10 @@ try {
       let lhr = await measure(route);
       let ranAt = cpuSlowdown;
       if (!fixedCpu) {
-        // The host's speed moved since the slowdown was fitted: this run emulated another phone.
+        // The host's speed moved since the slowdown was fitted (the median of the latest readings,
+        // this run's among them, says so): this run emulated another phone.
         let tries = 0;
-        for (let next; (next = refitSlowdown(ranAt, lhr.environment.benchmarkIndex)) !== null; tries++) {
+        for (let next; (next = refitSlowdown(ranAt, readings)) !== null; tries++) {
           // The next run starts from the latest fit, counted or not.
           cpuSlowdown = next;
           if (tries === MAX_REFITS) {
@@ -190,7 +196,7 @@ const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', {
 });
 console.log(
   `\nSaved ${path.relative(ROOT, file)} (median of ${runs} run${runs === 1 ? '' : 's'} per route, mobile preset, over ${protocol}, ` +
-    `CPU slowdown ${slowdownText} ${fixedCpu ? 'as asked' : `fitted to the host run by run (${refits} run${refits === 1 ? '' : 's'} measured again at a refitted slowdown, ${unfitted} counted unfitted after ${MAX_REFITS} tries)`}; ` +
+    `CPU slowdown ${slowdownText} ${fixedCpu ? 'as asked' : `fitted to the median of the host's latest ${READINGS_WINDOW} benchmarkIndex readings, run by run (${refits} run${refits === 1 ? '' : 's'} measured again at a refitted slowdown, ${unfitted} counted unfitted after ${MAX_REFITS} tries)`}; ` +
     (noScore ? `${noScore} run${noScore === 1 ? '' : 's'} without scores measured again; ` : '') +
     `benchmarkIndex during the counted runs ${measuredIndexes[0]}-${measuredIndexes.at(-1)})`,
 );
