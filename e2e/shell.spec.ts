@@ -128,6 +128,8 @@ async function openSauces(page: Page) {
 test.describe('sauces dialog', WIDTHS, () => {
   test('shows its texts; "Nah, I\'ll Stay" closes it', async ({ page }) => {
     await page.goto('/menu');
+    // One dialog serves the desktop bar's link and the mobile menu's.
+    await expect(page.getByTestId('sauces-dialog')).toHaveCount(1);
     const dialog = await openSauces(page);
     await expect(dialog).toContainText('BBQ sauces, rubs and marinades');
     await dialog.getByRole('button', { name: "Nah, I'll Stay" }).click();

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
 import { wrapTabKey } from '@/components/ui/focus-trap';
-import { SaucesDialog } from './sauces';
+import { SaucesLink } from './sauces';
 import styles from './header.module.css';
 
 /**
@@ -14,7 +14,6 @@ import styles from './header.module.css';
  */
 export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc: string }) {
   const [open, setOpen] = useState(false);
-  const [saucesOpen, setSaucesOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -61,23 +60,10 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
           </div>
           <nav aria-label="Mobile">
             <NavLinks links={MOBILE_MENU_LINKS} onNavigate={close} className={styles.menuList} />
-            <a
-              href={saucesUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.navLink}
-              onClick={(e) => {
-                e.preventDefault();
-                close();
-                setSaucesOpen(true);
-              }}
-            >
-              Sauces
-            </a>
+            <SaucesLink url={saucesUrl} className={styles.navLink} onOpen={close} />
           </nav>
         </div>
       </dialog>
-      <SaucesDialog open={saucesOpen} onClose={() => setSaucesOpen(false)} url={saucesUrl} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { createContext, use, useCallback, useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './header.module.css';
 
@@ -29,24 +29,45 @@ export function SaucesDialog({ open, onClose, url }: { open: boolean; onClose: (
   );
 }
 
-/** The header's Sauces link: confirms before sending the visitor to the external shop. */
-export function SaucesLink({ url, className }: { url: string; className?: string }) {
+/** Opens the header's one Sauces dialog; null outside a SaucesProvider. */
+const OpenSauces = createContext<(() => void) | null>(null);
+
+/**
+ * The header's one Sauces dialog, for both of its Sauces links (the desktop bar's and the mobile
+ * menu's): one dialog in the page and one to hydrate, not one per link.
+ */
+export function SaucesProvider({ url, children }: { url: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
   return (
-    <>
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        onClick={(e) => {
-          e.preventDefault();
-          setOpen(true);
-        }}
-      >
-        Sauces
-      </a>
+    <OpenSauces value={show}>
+      {children}
       <SaucesDialog open={open} onClose={() => setOpen(false)} url={url} />
-    </>
+    </OpenSauces>
+  );
+}
+
+/**
+ * A Sauces link: confirms before sending the visitor to the external shop. Before the page is
+ * interactive, or outside a SaucesProvider, it is a plain link that opens the shop in a new tab.
+ * `onOpen` runs first (the mobile menu closes itself).
+ */
+export function SaucesLink({ url, className, onOpen }: { url: string; className?: string; onOpen?: () => void }) {
+  const show = use(OpenSauces);
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      onClick={(e) => {
+        if (!show) return;
+        e.preventDefault();
+        onOpen?.();
+        show();
+      }}
+    >
+      Sauces
+    </a>
   );
 }
