@@ -31,12 +31,13 @@ export function cpuSlowdownFor(benchmarkIndex) {
 /**
  * How many of the latest benchmarkIndex readings the host's speed is judged from. One reading is
  * one second of two loops in the page, and on this shared machine it is mostly noise: thirty
- * readings in a row in one tab ran from 1,680 to 2,925 while a fixed loop beside them held within
- * 3%, and over 24 runs of two routes unthrottled the page's main-thread work moved as the
- * reading's -0.27th power, not the -1st the calculator's line assumes. Fitted run by run, the
- * simulated main-thread work of one route varied by 26-32% (coefficient of variation); fitted to
- * the readings' median, by 12-20%. The median of the last nine (about a minute and a half of
- * runs) still follows the host when its speed really moves.
+ * readings in a row in one tab ran from 1,517 to 2,662 while a fixed loop timed in the same tab
+ * after each took 157-168 ms. Over sets of 24 unthrottled runs of two routes, the pages'
+ * main-thread work moved as the reading's -0.02th to -0.44th power, not the -1st the
+ * calculator's line assumes. Fitted run by run, a route's simulated main-thread work varied by
+ * 17-32% (coefficient of variation); fitted to the readings' median, by 10-20%. The median of the
+ * last nine (about a minute and a half of runs) still follows the host when its speed really
+ * moves. `node scripts/bench/host-speed.mjs` measures all of this again.
  */
 export const READINGS_WINDOW = 9;
 
