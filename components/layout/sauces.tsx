@@ -6,7 +6,7 @@ import styles from './header.module.css';
 
 export const SAUCES_TITLE = "You're Leaving Our Site. Bring Napkins.";
 
-export function SaucesDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
+function SaucesDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
   return (
     <Dialog open={open} onClose={onClose} title={SAUCES_TITLE} testId="sauces-dialog">
       <p>You&apos;re headed to our official shop for BBQ sauces, rubs and marinades. It opens in a new tab, so this page stays right here.</p>

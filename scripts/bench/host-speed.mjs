@@ -12,17 +12,14 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import * as chromeLauncher from 'chrome-launcher';
-import { existsSync } from 'node:fs';
 import { cpuSlowdownFor } from './cpu-slowdown.mjs';
-import { canFrontWithHttp2, startHttp2Front } from './http2-front.mjs';
-import { median, startServer, table } from './lib.mjs';
+import { median, table } from './lib.mjs';
+import { CHROME_PATH, launchLighthouseChrome, startLighthouseSite } from './lighthouse-site.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const readingsWanted = Number(arg('readings', 30));
 const rounds = Number(arg('rounds', 12));
 const routes = arg('routes', '/,/locations').split(',');
-const chromePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'].find((p) => existsSync(p));
 
 const range = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))} (median ${Math.round(median(values))})`;
 // A fixed amount of integer work, timed in the same tab right after each reading: the host's own
@@ -35,7 +32,7 @@ const coefficientOfVariation = (values) => {
 };
 
 // 1. Readings in a row in one tab.
-const browser = await chromium.launch({ executablePath: chromePath });
+const browser = await chromium.launch({ executablePath: CHROME_PATH });
 const tab = await browser.newPage();
 const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
 const pairs = [];
@@ -45,18 +42,11 @@ console.log(`${readingsWanted} benchmarkIndex readings in a row in one tab: ${ra
 console.log(`a fixed loop timed after each, in the same tab: ${range(pairs.map((p) => p.loop))} ms`);
 
 // 2. Unthrottled Lighthouse runs: reading against the page's main-thread work.
-const port = Number(arg('port', 3720));
-const http2 = canFrontWithHttp2();
-const siteUrl = http2 ? `https://127.0.0.1:${port + 1}` : `http://127.0.0.1:${port}`;
-const server = await startServer({ port, env: { SITE_URL: siteUrl, GA_MEASUREMENT_ID: '' } });
-const front = http2 ? await startHttp2Front({ target: server.url, port: port + 1 }) : null;
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(http2 ? ['--ignore-certificate-errors'] : [])],
-});
+const site = await startLighthouseSite({ port: Number(arg('port', 3720)) });
+const chrome = await launchLighthouseChrome(site);
 const runs = [];
 try {
-  const run = (route) => lighthouse(`${front?.url ?? server.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: 1 } });
+  const run = (route) => lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: 1 } });
   await run(routes[0]); // warms the server, not counted
   for (let i = 0; i < rounds; i++) {
     for (const route of routes) {
@@ -68,8 +58,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await front?.stop();
-  await server.stop();
+  await site.stop();
 }
 
 // The power the work moved as: the slope of log(work / the route's median work) on log(reading).

@@ -11,11 +11,10 @@
 // The site is measured over HTTP/2, as deployed (scripts/bench/http2-front.mjs says why);
 // --http1 measures `next start` as it is, over HTTP/1.1, as this script did before.
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
 import { READINGS_WINDOW, refitSlowdown, slowdownForReadings } from './cpu-slowdown.mjs';
-import { canFrontWithHttp2, startHttp2Front } from './http2-front.mjs';
-import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, startServer, table } from './lib.mjs';
+import { ROOT, keyRoutesFor, median, routesFor, saveReport, servedContent, table } from './lib.mjs';
+import { launchLighthouseChrome, startLighthouseSite } from './lighthouse-site.mjs';
 
 export const BUDGETS = { performance: 0.97, accessibility: 1, 'best-practices': 1, seo: 1 };
 const CATEGORIES = Object.keys(BUDGETS);
@@ -31,32 +30,15 @@ const port = Number(arg('port', 3700));
 const fixedCpu = arg('cpu', '');
 if (fixedCpu && !(Number(fixedCpu) >= 1)) throw new Error(`--cpu takes a slowdown factor of 1 or more, not ${fixedCpu}`);
 
-let http2 = !process.argv.includes('--http1');
-if (http2 && !canFrontWithHttp2()) {
-  console.error('openssl is not on the PATH, so no certificate for HTTP/2: measuring over HTTP/1.1 instead');
-  http2 = false;
-}
-const protocol = http2 ? 'HTTP/2' : 'HTTP/1.1';
-const frontPort = port + 1;
-// The site's own address (canonical links, sitemaps) is the one the browser measures.
-const siteUrl = http2 ? `https://127.0.0.1:${frontPort}` : `http://127.0.0.1:${port}`;
-const server = await startServer({ port, env: { SITE_URL: siteUrl, GA_MEASUREMENT_ID: '' } });
-const front = http2 ? await startHttp2Front({ target: server.url, port: frontPort }) : null;
-const measured = front?.url ?? server.url;
+const site = await startLighthouseSite({ port, http1: process.argv.includes('--http1') });
+const { protocol } = site;
+const measured = site.url;
 const given = arg('routes', '');
-const routes = given ? given.split(',') : await servedContent(server.url).then((site) => (process.argv.includes('--key') ? keyRoutesFor(site) : routesFor(site)));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    // The HTTP/2 front's throwaway certificate.
-    ...(http2 ? ['--ignore-certificate-errors'] : []),
-  ],
-});
+const routes = given ? given.split(',') : await servedContent(site.serverUrl).then((content) => (process.argv.includes('--key') ? keyRoutesFor(content) : routesFor(content)));
+const chrome = await launchLighthouseChrome(site);
 
 const results = [];
 let cpuSlowdown = Number(fixedCpu);
-const benchmarkIndexes = [];
 /** Every run's benchmarkIndex in order, counted or not: the slowdown follows the latest. */
 const readings = [];
 /** Each counted run: its route, the slowdown it ran at and the host's benchmarkIndex during it. */
@@ -124,7 +106,6 @@ try {
           ranAt = cpuSlowdown;
         }
       }
-      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       counted.push({ route, cpuSlowdown: ranAt, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
       samplesOf.get(route).push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score])),
@@ -157,8 +138,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await front?.stop();
-  await server.stop();
+  await site.stop();
 }
 
 console.log(
@@ -179,7 +159,7 @@ console.log(
     ),
 );
 for (const r of results) if (r.failing.length) console.log(`  ${r.route} audits below 1: ${r.failing.join(', ')}`);
-const measuredIndexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b);
+const measuredIndexes = counted.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
 const usedSlowdowns = counted.map((r) => r.cpuSlowdown).sort((a, b) => a - b);
 const slowdownText = usedSlowdowns[0] === usedSlowdowns.at(-1) ? `${usedSlowdowns[0]}x` : `${usedSlowdowns[0]}-${usedSlowdowns.at(-1)}x`;
 const file = saveReport(check ? 'lighthouse-check' : 'lighthouse', {
