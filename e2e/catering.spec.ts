@@ -90,3 +90,24 @@ test('no axe violations', WIDTHS, async ({ page }) => {
   await page.goto('/catering');
   await expectNoAxeViolations(page);
 });
+
+test('a menu closed from the keyboard, by Escape or by its close button, gives focus back to its button', async ({ page }) => {
+  await page.goto('/catering');
+  const opener = page.getByTestId('catering-card-pickup').getByRole('list', { name: /menus$/ }).getByRole('button').first();
+  test.skip((await opener.count()) === 0, 'the content has no pickup-and-delivery catering menu in season');
+  const title = (await opener.textContent())!.trim();
+  const dialog = page.getByRole('dialog', { name: title });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Enter'); // on the close button, which has the focus
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { wrapTabKey } from './focus-trap';
 import styles from './dialog.module.css';
 
@@ -19,7 +19,9 @@ type DialogProps = {
 /**
  * The one modal dialog of the site, on the native <dialog>: showModal() gives the focus trap,
  * Escape and the inert page; the browser returns focus to the opener on close. A click on the
- * backdrop (the dialog element itself, outside the inner box) closes it too.
+ * backdrop (the dialog element itself, outside the inner box) closes it too. A caller may also
+ * close it by unmounting it: the dialog is closed first, because a modal removed from the page
+ * while open leaves the keyboard's focus on the page's body instead of on the opener.
  */
 export function Dialog({ open, onClose, title, children, closeLabel = 'Close', wide, className, testId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +33,15 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A layout effect's cleanup runs before React removes the element, while close() can still
+  // hand focus back to the opener.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog
