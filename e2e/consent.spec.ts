@@ -152,3 +152,42 @@ test('Global Privacy Control counts as a decline until the visitor accepts', asy
   await prefs.getByRole('button', { name: 'Save Preferences' }).click();
   await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
 });
+
+test.describe('from the keyboard', () => {
+  const banner = (page: Page) => page.getByTestId('cookie-banner');
+  const prefs = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
+
+  test('the preferences give focus back to the button that opened them, and a choice in the banner goes on from the main content', async ({ page }) => {
+    await page.goto('/menu');
+    const bannerButton = banner(page).getByRole('button', { name: 'Cookie Preferences' });
+    await bannerButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(prefs(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(prefs(page)).toBeHidden();
+    await expect(bannerButton).toBeFocused();
+
+    // Saved in the preferences opened from the banner: the banner goes, and so would the focus.
+    await page.keyboard.press('Enter');
+    await prefs(page).getByRole('button', { name: 'Save Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+
+    const footerButton = page.locator('footer').getByRole('button', { name: 'Cookie Preferences' });
+    await footerButton.focus();
+    await page.keyboard.press('Enter');
+    await prefs(page).getByRole('button', { name: 'Save Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(prefs(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+  });
+
+  test('Decline in the banner goes on from the main content', async ({ page }) => {
+    await page.goto('/menu');
+    await banner(page).getByRole('button', { name: 'Decline' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});

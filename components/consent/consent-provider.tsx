@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';
 
@@ -20,6 +20,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [ready, setReady] = useState(false);
   const [prefsOpen, setPrefsOpen] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  const focusMainAfterBanner = useRef(false);
 
   useEffect(() => {
     // localStorage exists only in the browser, so the stored choice is read after hydration.
@@ -29,9 +31,20 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const decide = useCallback((c: { analytics: boolean; marketing: boolean }) => {
+    // The banner goes away with the choice. A keyboard user who chose in it, or in the
+    // preferences opened from it, would be left on the page's body, so the next Tab would start
+    // again from the top: they go on from the main content instead.
+    const active = document.activeElement;
+    focusMainAfterBanner.current = bannerRef.current !== null && (bannerRef.current.contains(active) || active?.closest('dialog') != null);
     setChoice(saveConsent(storage(), c));
     setPrefsOpen(false);
   }, []);
+
+  useEffect(() => {
+    if (!focusMainAfterBanner.current) return;
+    focusMainAfterBanner.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [choice]);
   const openPreferences = useCallback(() => setPrefsOpen(true), []);
   const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
 
@@ -39,7 +52,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     <ConsentContext.Provider value={api}>
       {children}
       {ready && !choice && (
-        <section className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+        <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
           <p>
             We use essential cookies to run this site. With your OK we also use analytics cookies to see which pages help our guests.
             See our <Link href="/privacy-policy">Privacy Policy</Link>.
