@@ -86,6 +86,23 @@ test.describe('server HTML', () => {
     expect(html).toMatch(/<source media="\(max-width: 1023px\)" srcSet="[^"]*butcher-hero-mobile\.webp/);
   });
 
+  test("the butcher hero's button is left out on the page it leads to, and shown on the others", async ({ request }) => {
+    const { buttonUrl, headline } = menuCopy.butcherHero;
+    const categories = await listCategories(request);
+    const target = categories.find((c) => c.websiteUrl === buttonUrl);
+    test.skip(!target, "the butcher hero's button leads to no menu category of the content");
+    const other = categories.find((c) => c !== target);
+    const hero = async (path: string) => {
+      const { html } = await serverPage(request, path);
+      const section = html.match(/<section[^>]*aria-labelledby="butcher-hero-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+      expect(visibleText(section), path).toContain(headline);
+      return section;
+    };
+    expect(await hero(target!.websiteUrl)).not.toContain(`href="${buttonUrl}"`);
+    expect(await hero('/menu')).toContain(`href="${buttonUrl}"`);
+    if (other) expect(await hero(other.websiteUrl)).toContain(`href="${buttonUrl}"`);
+  });
+
   test('an unknown category is a 404', async ({ request, page }) => {
     expect((await request.get('/menu/no-such-thing')).status()).toBe(404);
     const response = await page.goto('/menu/no-such-thing');

@@ -23,7 +23,7 @@ export const BUTCHER_HERO_BREAKPOINT = 1023;
  * Both menu pages: the intro, the category switcher, the content (or its state) and the
  * butcher counter. While a category link is loading, "..." covers the content.
  */
-export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; title: string; lead: string }; nav?: ReactNode; children: ReactNode }) {
+export function MenuFrame({ intro, nav, path, children }: { intro: { eyebrow: string; title: string; lead: string }; nav?: ReactNode; path: string; children: ReactNode }) {
   return (
     <div className={pendingScope}>
       <MenuIntro {...intro} />
@@ -32,7 +32,7 @@ export function MenuFrame({ intro, nav, children }: { intro: { eyebrow: string; 
         {children}
         <PendingOverlay className={styles.pending} />
       </div>
-      <ButcherHero />
+      <ButcherHero path={path} />
     </div>
   );
 }
@@ -105,8 +105,11 @@ export function CategoryCards({ categories }: { categories: MenuCategory[] }) {
   );
 }
 
-/** The butcher-counter hero that follows the menu. */
-export function ButcherHero() {
+/**
+ * The butcher-counter hero that follows the menu. On the page its button leads to (path, the
+ * page's own address) the button is left out: a link to the page one is on goes nowhere.
+ */
+function ButcherHero({ path }: { path: string }) {
   const b = menuCopy.butcherHero;
   return (
     <section className={styles.butcher} aria-labelledby="butcher-hero-title" data-theme="dark">
@@ -115,9 +118,11 @@ export function ButcherHero() {
         <p className="eyebrow">{b.eyebrow}</p>
         <h2 id="butcher-hero-title">{b.headline}</h2>
         <p>{b.copyText}</p>
-        <Link href={b.buttonUrl} className="btn">
-          {b.buttonLabel}
-        </Link>
+        {b.buttonUrl !== path && (
+          <Link href={b.buttonUrl} className="btn">
+            {b.buttonLabel}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export default async function MenuPage() {
   const { ok, value: categories } = await readOr('menu: categories', listMenuCategories(), []);
   if (!ok) {
     return (
-      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO} path="/menu">
         {breadcrumbs}
         <MenuError message={MENU_TEXT.categoriesFailed} />
       </MenuFrame>
@@ -34,7 +34,7 @@ export default async function MenuPage() {
   }
   if (categories.length === 0) {
     return (
-      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO} path="/menu">
         {breadcrumbs}
         <MenuEmpty message={MENU_TEXT.emptyCategories} />
       </MenuFrame>
@@ -44,7 +44,7 @@ export default async function MenuPage() {
   // Every category's items for the Menu structured data; a section whose items fail is listed without them.
   const items = await Promise.all(categories.map(async (c) => (await readOr('menu: items', listMenuItems(c.slug), null)).value));
   return (
-    <MenuFrame intro={MENU_OVERVIEW_INTRO} nav={<CategoryNav categories={categories} current={null} />}>
+    <MenuFrame intro={MENU_OVERVIEW_INTRO} path="/menu" nav={<CategoryNav categories={categories} current={null} />}>
       {breadcrumbs}
       <JsonLd
         data={menuJsonLd(siteUrl(), {

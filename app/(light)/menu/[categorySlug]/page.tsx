@@ -35,7 +35,7 @@ export default async function MenuCategoryPage({ params }: Props) {
   // Without the categories there is no way to tell this category exists: the overview's states.
   if (!categoriesRead.ok || categoriesRead.value.length === 0) {
     return (
-      <MenuFrame intro={MENU_OVERVIEW_INTRO}>
+      <MenuFrame intro={MENU_OVERVIEW_INTRO} path={`/menu/${slug}`}>
         <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }]} />
         {!categoriesRead.ok ? <MenuError message={MENU_TEXT.categoriesFailed} /> : <MenuEmpty message={MENU_TEXT.emptyCategories} />}
       </MenuFrame>
@@ -50,6 +50,7 @@ export default async function MenuCategoryPage({ params }: Props) {
     <MenuFrame
       intro={{ eyebrow: menuCopy.intro.headline, title: category.category, lead: category.description }}
       nav={<CategoryNav categories={categories} current={category.slug} />}
+      path={category.websiteUrl}
     >
       <BreadcrumbJsonLd crumbs={[{ name: 'Menu', path: '/menu' }, { name: category.category, path: category.websiteUrl }]} />
       {items === null ? (
