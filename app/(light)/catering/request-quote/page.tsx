@@ -56,8 +56,10 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="quote-title">
-        <ArtDirectedImage className={styles.heroImage} alt="" src={copy.image} mobileSrc={copy.mobileImage} breakpoint={768} priority />
+      <section className={`${styles.hero} ${styles.quoteHero}`} aria-labelledby="quote-title">
+        <div className={styles.heroArt}>
+          <ArtDirectedImage className={styles.heroImage} alt="" src={copy.image} mobileSrc={copy.mobileImage} breakpoint={768} priority />
+        </div>
         <div className={`container ${styles.heroText}`}>
           <p className={styles.crumbs}>
             <Link href="/catering">Catering</Link> <span aria-hidden="true">/</span> Request a Quote
