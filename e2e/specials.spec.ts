@@ -14,6 +14,7 @@ import { busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
+import { settledBoxes } from './helpers/layout';
 
 /** Noon on a date that falls on this weekday: the server's "today". */
 const on = (day: Weekday) => at(noonOn(dateOn(day)));
@@ -262,6 +263,17 @@ test.describe('in the browser', () => {
   test('the page is warm white behind its dark hero', WIDTHS, async ({ page }) => {
     await page.goto('/daily-specials');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 245, 238)');
+  });
+
+  test("the week's seven days stand in one even row, today's second line included", WIDTHS, async ({ page }) => {
+    await page.goto('/daily-specials');
+    const links = page.getByRole('navigation', { name: 'Specials by day' }).getByRole('link');
+    await expect(links).toHaveCount(7);
+    const boxes = await settledBoxes(page, ...Array.from({ length: 7 }, (_, i) => links.nth(i)));
+    for (const box of boxes) {
+      expect(Math.abs(box.y - boxes[0].y)).toBeLessThan(1);
+      expect(Math.abs(box.height - boxes[0].height)).toBeLessThan(1);
+    }
   });
 
   test('the empty state', async ({ page }) => {
