@@ -494,7 +494,7 @@ export function bowl({ w = 260, fill = 'slaw', seed = 9, color = C.cream, rim = 
     else if (fill === 'mac') tex += path(`M${x - 7} ${y}q7 -9 14 0`, 'none', `stroke="${pick(['#F7C85A', '#E9A63A', '#FBD77A'])}" stroke-width="6" stroke-linecap="round"`);
     else if (fill === 'cranberry') tex += circle(x, y, r.range(5, 8), pick(['#B8182A', '#D8283A', '#7A0A18'])) + circle(x - 2, y - 2, 1.8, '#fff', 'opacity="0.5"');
     else if (fill === 'fruit') tex += circle(x, y, r.range(5, 9), pick(['#D8392B', '#F2A341', '#6DAE3C', '#7B3FA0']));
-    else if (fill === 'macsalad') tex += i % 5 ? path(`M${x - 7} ${y}q7 -9 14 0`, 'none', `stroke="${pick(['#F6EBC8', '#EFDDA8', '#FBF3DA'])}" stroke-width="6" stroke-linecap="round"`) : rect(x, y, 6, 6, pick(['#D8392B', '#5E9A2A', '#F2A341']), 'rx="1"');
+    else if (fill === 'macsalad') tex += i % 5 ? path(`M${x - 7} ${y}q7 -9 14 0`, 'none', `stroke="${pick(['#E2B955', '#EBC66A', '#D7AA45'])}" stroke-width="6" stroke-linecap="round"`) : rect(x, y, 6, 6, pick(['#D8392B', '#5E9A2A', '#F2A341']), 'rx="1"');
     else if (fill === 'cobbrows') {
       const band = Math.min(5, Math.floor(((x + w * 0.46) / (w * 0.92)) * 6));
       tex += i % 3 ? COBB_ROWS[band](x, y) : path(blob(x, y, 12, 8, r, 6, 0.4, r() * 6), pick(['#6DAE3C', '#8DC456']));

@@ -87,7 +87,7 @@ export const ITEMS = {
     Coleslaw: () => finish(SET.chalk(275) + at(600, 750, 2.2, D.paperCup({ w: 300, seed: 276 }))),
     Fries: () => finish(SET.chalk(277) + at(960, 740, 1.0, D.ramekin({ w: 150 })) + at(560, 740, 1.95, F.fries({ seed: 278 }))),
     Tots: () => finish(SET.chalk(279) + at(600, 730, 2.2, F.tots({ seed: 280, w: 300 }))),
-    'Macaroni Salad': () => finish(SET.chalk(281) + at(600, 750, 2.2, F.bowl({ w: 340, fill: 'macsalad', seed: 282, color: '#F4F6F8', rim: '#2F5E8E', tilt: 0.2 }))),
+    'Macaroni Salad': () => finish(SET.chalk(281) + at(600, 750, 2.2, F.bowl({ w: 340, fill: 'macsalad', seed: 282, color: '#2F5E8E', rim: '#F4F6F8', tilt: 0.2 }))),
   },
   burgers: {
     'Double Angus Cheeseburger': () => finish(SET.diner(291) + at(600, 760, 1.65, sandwich({ w: 360, bread: 'sesame', layers: ['patty', 'cheese', 'patty', 'cheese', 'tomato', 'lettuce'], seed: 292, topH: 0.34 }))),
