@@ -94,7 +94,7 @@ test('no axe violations', WIDTHS, async ({ page }) => {
 test('a menu closed from the keyboard, by Escape or by its close button, gives focus back to its button', async ({ page }) => {
   await page.goto('/catering');
   const opener = page.getByTestId('catering-card-pickup').getByRole('list', { name: /menus$/ }).getByRole('button').first();
-  test.skip((await opener.count()) === 0, 'the content has no pickup-and-delivery catering menu in season');
+  test.skip((await opener.count()) === 0, 'no pickup-and-delivery catering menu of the content is served today');
   const title = (await opener.textContent())!.trim();
   const dialog = page.getByRole('dialog', { name: title });
   await opener.focus();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { wrapTabKey } from './focus-trap';
 import styles from './dialog.module.css';
 
@@ -27,21 +27,18 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // One effect opens and closes, so the dialog is open exactly while `open` is (also when React
+  // tears effects down and sets them up again). A layout effect's cleanup runs before React
+  // removes the element, while close() can still hand focus back to the opener.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // A layout effect's cleanup runs before React removes the element, while close() can still
-  // hand focus back to the opener.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
     return () => {
-      if (dialog?.open) dialog.close();
+      if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [open]);
 
   return (
     <dialog
