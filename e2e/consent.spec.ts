@@ -2,7 +2,7 @@
  * Cookie consent and Google Analytics. The test server runs with a measurement id, and gtag.js is
  * intercepted: nothing may be requested from Google before the visitor accepts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
@@ -156,6 +156,15 @@ test('Global Privacy Control counts as a decline until the visitor accepts', asy
 test.describe('from the keyboard', () => {
   const banner = (page: Page) => page.getByTestId('cookie-banner');
   const prefs = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
+  /** Opens the preferences from `opener` with Enter and saves them with Enter. */
+  async function saveFrom(page: Page, opener: Locator) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await prefs(page).getByRole('button', { name: 'Save Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(prefs(page)).toBeHidden();
+  }
+  const footerButton = (page: Page) => page.locator('footer').getByRole('button', { name: 'Cookie Preferences' });
 
   test('the preferences give focus back to the button that opened them, and a choice in the banner goes on from the main content', async ({ page }) => {
     await page.goto('/menu');
@@ -168,19 +177,20 @@ test.describe('from the keyboard', () => {
     await expect(bannerButton).toBeFocused();
 
     // Saved in the preferences opened from the banner: the banner goes, and so would the focus.
-    await page.keyboard.press('Enter');
-    await prefs(page).getByRole('button', { name: 'Save Preferences' }).focus();
-    await page.keyboard.press('Enter');
+    await saveFrom(page, bannerButton);
     await expect(banner(page)).toBeHidden();
     await expect(page.locator('main#main')).toBeFocused();
 
-    const footerButton = page.locator('footer').getByRole('button', { name: 'Cookie Preferences' });
-    await footerButton.focus();
-    await page.keyboard.press('Enter');
-    await prefs(page).getByRole('button', { name: 'Save Preferences' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(prefs(page)).toBeHidden();
-    await expect(footerButton).toBeFocused();
+    await saveFrom(page, footerButton(page));
+    await expect(footerButton(page)).toBeFocused();
+  });
+
+  test('the preferences opened from the footer while the banner shows give focus back to the footer', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(banner(page)).toBeVisible();
+    await saveFrom(page, footerButton(page));
+    await expect(banner(page)).toBeHidden();
+    await expect(footerButton(page)).toBeFocused();
   });
 
   test('Decline in the banner goes on from the main content', async ({ page }) => {

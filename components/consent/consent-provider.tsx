@@ -31,9 +31,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const decide = useCallback((c: { analytics: boolean; marketing: boolean }) => {
-    // The banner goes away with the choice. A keyboard user who chose in it, or in the
-    // preferences opened from it, would be left on the page's body, so the next Tab would start
-    // again from the top: they go on from the main content instead.
+    // The banner goes away with the choice. Focus that was in it, or in the preferences opened
+    // from it, would be left on the page's body, and a keyboard user's next Tab would start again
+    // from the top: it goes on from the main content instead (after a click the browser draws no
+    // ring there). Focus that has somewhere to return, such as the footer's button, stays.
     const active = document.activeElement;
     focusMainAfterBanner.current = bannerRef.current !== null && (bannerRef.current.contains(active) || active?.closest('dialog') != null);
     setChoice(saveConsent(storage(), c));
