@@ -189,11 +189,11 @@ describe('guestSize', () => {
     expect(r.success && r.data.guestSize).toBe(expected);
   });
 
-  it.each([0, '0', 10001, '10001', -5, '-5', '+0', '99999999'])('refuses %p as out of range', (input) => {
+  it.each([0, '0', 10001, '10001', -5, '-5', '-0', '99999999'])('refuses %p as out of range', (input) => {
     expect(problem({ guestSize: input }, 'guestSize')).toBe('Guest size must be between 1 and 10000.');
   });
 
-  it.each([2.5, '2.5', 'abc', '1e3', '0x10', '12 people', '-2.5', '--5'])('refuses %p as not a whole number', (input) => {
+  it.each([2.5, '2.5', 'abc', '1e3', '0x10', '12 people', '-2.5', '--5', '+5'])('refuses %p as not a whole number', (input) => {
     expect(problem({ guestSize: input }, 'guestSize')).toBe('Guest size must be a whole number.');
   });
 

@@ -159,8 +159,8 @@ export function guestCount() {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
-    // A sign is read, so that "-5" is told the range it is outside of, not that it is no whole number.
-    const n = text === null ? value : /^[-+]?\d{1,9}$/.test(text) ? Number(text) : NaN;
+    // A minus sign is read, so that "-5" is told the range it is outside of, not that it is no whole number.
+    const n = text === null ? value : /^-?\d{1,9}$/.test(text) ? Number(text) : NaN;
     if (typeof n !== 'number' || !Number.isInteger(n)) {
       ctx.addIssue({ code: 'custom', message: 'Guest size must be a whole number.' });
       return z.NEVER;
