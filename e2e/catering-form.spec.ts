@@ -13,7 +13,7 @@ import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
 import { WIDTHS } from './helpers/tags';
-import { settledBoxes } from './helpers/layout';
+import { expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
 const PATH = '/catering/request-quote';
 const OFFICE_PHONE = business.cateringOfficePhone;
@@ -309,23 +309,9 @@ test('one column on a phone; first and last name side by side on wider screens',
 test("the hero's picture stands above the headline on a phone and beside it on wider screens, never behind the first half of its words", WIDTHS, async ({ page }) => {
   await page.goto(PATH);
   const hero = page.locator('section[aria-labelledby="quote-title"]');
-  const heading = hero.getByRole('heading', { level: 1 });
   const promise = hero.getByText(fillTemplate(copy.promise, { hours: business.responseHours }));
-  const [picture, headingBox] = await settledBoxes(page, hero.locator('img'), heading, promise);
-  if (page.viewportSize()!.width < 769) {
-    expect(picture.y + picture.height).toBeLessThanOrEqual(headingBox.y);
-  } else {
-    for (const text of [heading, promise]) {
-      // A block is as wide as the column; its words are what must stay clear.
-      const words = await text.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const { left, right } = range.getBoundingClientRect();
-        return { left, right };
-      });
-      expect(picture.x).toBeGreaterThanOrEqual((words.left + words.right) / 2);
-    }
-  }
+  // 769px: where the picture switches from its phone crop.
+  await expectPictureClearOfWords(page, hero.locator('img'), [hero.getByRole('heading', { level: 1 }), promise], 769);
 });
 
 test("the form's checks run under the site's strict CSP without a violation", async ({ page }) => {

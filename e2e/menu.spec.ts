@@ -16,7 +16,7 @@ import { menuCopy } from '../lib/content/copy/menu';
 import { DIET_TAGS } from '../lib/domain/diet';
 import { formatPrice, spokenPrice } from '../lib/domain/price';
 import { WIDTHS } from './helpers/tags';
-import { settledBoxes } from './helpers/layout';
+import { expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
 const hasItems = (items: MenuItem[]) => items.length > 0;
 /** Two items or more (an order to check), one of them priced. */
@@ -293,6 +293,15 @@ test.describe('in the browser', () => {
     const img = page.locator('section[aria-labelledby="butcher-hero-title"] img');
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(isMobile ? 'butcher-hero-mobile.webp' : 'butcher-hero.webp');
+  });
+
+  test("the butcher hero's picture stands above its words below 1024px and beside them on wider screens, never behind the first half", WIDTHS, async ({ page }) => {
+    await page.goto('/menu');
+    const hero = page.locator('section[aria-labelledby="butcher-hero-title"]');
+    await hero.scrollIntoViewIfNeeded();
+    const words = [hero.getByRole('heading', { level: 2 }), hero.getByText(menuCopy.butcherHero.copyText)];
+    // 1024px: where the picture switches from its phone crop.
+    await expectPictureClearOfWords(page, hero.locator('img'), words, 1024);
   });
 
   test('a price says what it buys: each, by the pound, or how many a pack serves', async ({ page, request }) => {

@@ -113,7 +113,9 @@ function ButcherHero({ path }: { path: string }) {
   const b = menuCopy.butcherHero;
   return (
     <section className={styles.butcher} aria-labelledby="butcher-hero-title" data-theme="dark">
-      <ArtDirectedImage src={b.imageUrl} mobileSrc={b.mobileImageUrl} breakpoint={BUTCHER_HERO_BREAKPOINT} alt={b.imageAlt} className={styles.butcherImage} />
+      <div className={styles.butcherArt}>
+        <ArtDirectedImage src={b.imageUrl} mobileSrc={b.mobileImageUrl} breakpoint={BUTCHER_HERO_BREAKPOINT} alt={b.imageAlt} className={styles.butcherImage} />
+      </div>
       <div className={`container ${styles.butcherCopy}`}>
         <p className="eyebrow">{b.eyebrow}</p>
         <h2 id="butcher-hero-title">{b.headline}</h2>

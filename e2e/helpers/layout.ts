@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The boxes of `locators`, measured once the web fonts have loaded. Until then text is set in the
@@ -14,4 +14,27 @@ export async function settledBoxes(page: Page, ...locators: Locator[]) {
       return box;
     }),
   );
+}
+
+/**
+ * A hero's picture keeps clear of its words: below `stackedBelow` px wide it is a strip above
+ * them (its bottom above the first block's top); from there on it stands beside them, starting
+ * right of the middle of each block's words. A block's box is as wide as its column, so its
+ * words, which may end well before, are what is measured.
+ */
+export async function expectPictureClearOfWords(page: Page, picture: Locator, blocks: Locator[], stackedBelow: number) {
+  const [pictureBox, firstBox] = await settledBoxes(page, picture, blocks[0]);
+  if (page.viewportSize()!.width < stackedBelow) {
+    expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(firstBox.y);
+    return;
+  }
+  for (const block of blocks) {
+    const words = await block.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(pictureBox.x, `the picture against "${await block.textContent()}"`).toBeGreaterThanOrEqual((words.left + words.right) / 2);
+  }
 }
