@@ -104,7 +104,7 @@ test.describe('mobile menu', WIDTHS, () => {
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
   });
 
-  test('Sauces closes the menu and asks before leaving', WIDTHS, async ({ page }) => {
+  test('Sauces closes the menu and asks before leaving', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
