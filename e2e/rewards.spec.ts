@@ -7,6 +7,7 @@ import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { rewardsCopy } from '../lib/content/copy/rewards';
 import { WIDTHS } from './helpers/tags';
+import { expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
 // The addresses in content/site/business.json (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
 const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl;
@@ -65,6 +66,27 @@ test.describe('rewards page', () => {
     await expect
       .poll(async () => decodeURIComponent(await img.evaluate((i: HTMLImageElement) => i.currentSrc)))
       .toContain(`url=${isMobile ? rewardsCopy.hero.mobileImage : rewardsCopy.hero.image}&`);
+  });
+
+  test("the hero's words never stand on its punch card: below the phone picture's strip, or on the wide picture's dark left half", WIDTHS, async ({ page }) => {
+    await page.goto('/rewards');
+    const hero = page.getByTestId('rewards-hero');
+    const words = [hero.getByText(rewardsCopy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(rewardsCopy.hero.text, { exact: true })];
+    // 767px and below: the phone's picture, in a strip above the words.
+    if (page.viewportSize()!.width <= 767) {
+      await expectPictureClearOfWords(page, hero.locator('picture img'), words, 768);
+      return;
+    }
+    // Wider, the picture fills the hero and its card stands in the right half.
+    const [heroBox] = await settledBoxes(page, hero);
+    for (const block of words) {
+      const right = await block.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().right;
+      });
+      expect(right, `the words of "${await block.textContent()}"`).toBeLessThanOrEqual(heroBox.x + heroBox.width / 2);
+    }
   });
 
   test('has a visible FAQ that matches its FAQPage structured data, and breadcrumbs', async ({ page }) => {
