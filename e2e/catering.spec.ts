@@ -10,6 +10,7 @@ import { isMenuInSeason } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
 import { WIDTHS } from './helpers/tags';
+import { expectPictureClearOfWords } from './helpers/layout';
 
 const SERVICES = [
   ['pickup', copy.services.pickup.title],
@@ -39,6 +40,13 @@ test('hero and cards link to the quote form with the right type', async ({ page 
     await expect(page.getByTestId(`catering-card-${type}`).getByRole('link', { name: `Request ${title}` })).toHaveAttribute('href', `/catering/request-quote?type=${type}`);
   }
   await expect(page.getByTestId('happy-guest').getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/catering/request-quote');
+});
+
+test("the hero's picture stands above the headline on a phone and beside it on wider screens, never behind the first half of its words", WIDTHS, async ({ page }) => {
+  await page.goto('/catering');
+  const hero = page.locator('section[aria-labelledby="catering-title"]');
+  // 769px: where the picture switches from its phone crop.
+  await expectPictureClearOfWords(page, hero.locator('img'), [hero.getByText(copy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(copy.hero.text, { exact: true })], 769);
 });
 
 test('menu buttons open the menu text; backdrop and close button close it', WIDTHS, async ({ page }) => {

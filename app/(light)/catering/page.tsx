@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
-import { ArtDirectedImage } from '@/components/media/art-directed-image';
+import { SideArtHero } from '@/components/media/side-art-hero';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
@@ -44,17 +44,14 @@ export default async function CateringPage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="catering-title">
-        <ArtDirectedImage className={styles.heroImage} alt="" src={hero.image} mobileSrc={hero.mobileImage} breakpoint={768} priority />
-        <div className={`container ${styles.heroText}`}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="catering-title">{hero.title}</h1>
-          <p>{hero.text}</p>
-          <Link href="/catering/request-quote" className="btn">
-            Request a Quote
-          </Link>
-        </div>
-      </section>
+      <SideArtHero image={hero.image} mobileImage={hero.mobileImage} labelledBy="catering-title" tall>
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 id="catering-title">{hero.title}</h1>
+        <p className={styles.heroLead}>{hero.text}</p>
+        <Link href="/catering/request-quote" className="btn">
+          Request a Quote
+        </Link>
+      </SideArtHero>
 
       <section className="section" aria-labelledby="services-title">
         <div className="container">

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { CateringForm, type CateringFormCopy } from '@/components/forms/catering-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
-import { ArtDirectedImage } from '@/components/media/art-directed-image';
+import { SideArtHero } from '@/components/media/side-art-hero';
 import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
@@ -56,19 +56,14 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
 
   return (
     <>
-      <section className={`${styles.hero} ${styles.quoteHero}`} aria-labelledby="quote-title">
-        <div className={styles.heroArt}>
-          <ArtDirectedImage className={styles.heroImage} alt="" src={copy.image} mobileSrc={copy.mobileImage} breakpoint={768} priority />
-        </div>
-        <div className={`container ${styles.heroText}`}>
-          <p className={styles.crumbs}>
-            <Link href="/catering">Catering</Link> <span aria-hidden="true">/</span> Request a Quote
-          </p>
-          <p className="eyebrow">{copy.eyebrow}</p>
-          <h1 id="quote-title">{TITLE}</h1>
-          <p className={styles.promise}>{fillTemplate(copy.promise, { hours: business.responseHours })}</p>
-        </div>
-      </section>
+      <SideArtHero image={copy.image} mobileImage={copy.mobileImage} labelledBy="quote-title">
+        <p className={styles.crumbs}>
+          <Link href="/catering">Catering</Link> <span aria-hidden="true">/</span> Request a Quote
+        </p>
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1 id="quote-title">{TITLE}</h1>
+        <p className={styles.promise}>{fillTemplate(copy.promise, { hours: business.responseHours })}</p>
+      </SideArtHero>
 
       <section className={`section ${styles.body}`}>
         <div className={`container ${styles.layout}`}>
