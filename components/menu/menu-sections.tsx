@@ -112,7 +112,7 @@ export function CategoryCards({ categories }: { categories: MenuCategory[] }) {
 function ButcherHero({ path }: { path: string }) {
   const b = menuCopy.butcherHero;
   return (
-    <section className={styles.butcher} aria-labelledby="butcher-hero-title" data-theme="dark">
+    <section className={`shaded ${styles.butcher}`} aria-labelledby="butcher-hero-title" data-theme="dark">
       <div className={styles.butcherArt}>
         <ArtDirectedImage src={b.imageUrl} mobileSrc={b.mobileImageUrl} breakpoint={BUTCHER_HERO_BREAKPOINT} alt={b.imageAlt} className={styles.butcherImage} />
       </div>

@@ -10,7 +10,7 @@ type Props = { image: string; mobileImage: string; children: ReactNode };
  */
 export function RewardsHero({ image, mobileImage, children }: Props) {
   return (
-    <section className={styles.hero} data-testid="rewards-hero">
+    <section className={`shaded ${styles.hero}`} data-testid="rewards-hero">
       <div className={styles.heroArt}>
         <ArtDirectedImage src={image} mobileSrc={mobileImage} breakpoint={767} alt="" priority className={styles.heroImg} />
       </div>

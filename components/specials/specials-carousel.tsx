@@ -29,7 +29,7 @@ export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial
   const step = (delta: number) => setPosition({ key, index: (index + delta + total) % total });
 
   return (
-    <section className={`${styles.hero} ${special.heroImageSrc ? '' : styles.gradient}`} aria-roledescription="carousel" aria-label="Specials" data-theme="dark">
+    <section className={`shaded ${styles.hero} ${special.heroImageSrc ? '' : styles.gradient}`} aria-roledescription="carousel" aria-label="Specials" data-theme="dark">
       {special.heroImageSrc && (
         <div key={special.heroImageSrc} className={styles.heroMedia}>
           <ArtDirectedImage
