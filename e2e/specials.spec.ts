@@ -276,6 +276,34 @@ test.describe('in the browser', () => {
     }
   });
 
+  test("the hero's words never stand on the food: under the picture's band on phones and tablets, in the left half on wider screens", WIDTHS, async ({ page, request }) => {
+    const week = await readWeek(request);
+    const day = dayWhere(week, (specials) => specials[0]?.heroImageSrc != null);
+    test.skip(!day, 'the content gives no special a picture');
+    const hero = carousel(page);
+    const words = [hero.getByRole('heading', { level: 2 }), hero.getByText(week[day!][0].description, { exact: true })];
+    // The project's width, then a tablet's, where the wide picture is cut to the hero's height.
+    for (const width of [page.viewportSize()!.width, 900]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/daily-specials/${day}`);
+      const [heroBox, band, first] = await settledBoxes(page, hero, hero.locator('img'), words[0]);
+      if (width <= 1023) {
+        // The food stands in the band's upper three quarters; the words start below that.
+        expect(first.y, `at ${width}px`).toBeGreaterThanOrEqual(band.y + band.height * 0.75);
+        continue;
+      }
+      // Wider, the picture fills the hero and the food stands in its right half.
+      for (const block of words) {
+        const right = await block.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect().right;
+        });
+        expect(right, `at ${width}px, the words of "${await block.textContent()}"`).toBeLessThanOrEqual(heroBox.x + heroBox.width / 2);
+      }
+    }
+  });
+
   test('the empty state', async ({ page }) => {
     await page.setExtraHTTPHeaders(fault({ specials: 'empty' }));
     await page.goto('/daily-specials');
