@@ -69,23 +69,27 @@ test.describe('rewards page', () => {
   });
 
   test("the hero's words never stand on its punch card: below the phone picture's strip, or on the wide picture's dark left half", WIDTHS, async ({ page }) => {
-    await page.goto('/rewards');
     const hero = page.getByTestId('rewards-hero');
     const words = [hero.getByText(rewardsCopy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(rewardsCopy.hero.text, { exact: true })];
-    // 767px and below: the phone's picture, in a strip above the words.
-    if (page.viewportSize()!.width <= 767) {
-      await expectPictureClearOfWords(page, hero.locator('picture img'), words, 768);
-      return;
-    }
-    // Wider, the picture fills the hero and its card stands in the right half.
-    const [heroBox] = await settledBoxes(page, hero);
-    for (const block of words) {
-      const right = await block.evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return range.getBoundingClientRect().right;
-      });
-      expect(right, `the words of "${await block.textContent()}"`).toBeLessThanOrEqual(heroBox.x + heroBox.width / 2);
+    // The project's width, then a tablet's.
+    for (const width of [page.viewportSize()!.width, 900]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/rewards');
+      // 767px and below: the phone's picture, in a strip above the words.
+      if (width <= 767) {
+        await expectPictureClearOfWords(page, hero.locator('picture img'), words, 768);
+        continue;
+      }
+      // Wider, the picture fills the hero and its card stands in the right half.
+      const [heroBox] = await settledBoxes(page, hero);
+      for (const block of words) {
+        const right = await block.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect().right;
+        });
+        expect(right, `at ${width}px, the words of "${await block.textContent()}"`).toBeLessThanOrEqual(heroBox.x + heroBox.width / 2);
+      }
     }
   });
 
