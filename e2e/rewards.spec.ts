@@ -7,7 +7,7 @@ import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { rewardsCopy } from '../lib/content/copy/rewards';
 import { WIDTHS } from './helpers/tags';
-import { expectPictureClearOfWords, settledBoxes } from './helpers/layout';
+import { expectPictureClearOfWords, expectWordsInLeftHalf } from './helpers/layout';
 
 // The addresses in content/site/business.json (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
 const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl;
@@ -81,15 +81,7 @@ test.describe('rewards page', () => {
         continue;
       }
       // Wider, the picture fills the hero and its card stands in the right half.
-      const [heroBox] = await settledBoxes(page, hero);
-      for (const block of words) {
-        const right = await block.evaluate((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          return range.getBoundingClientRect().right;
-        });
-        expect(right, `at ${width}px, the words of "${await block.textContent()}"`).toBeLessThanOrEqual(heroBox.x + heroBox.width / 2);
-      }
+      await expectWordsInLeftHalf(page, hero, words);
     }
   });
 

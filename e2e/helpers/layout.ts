@@ -29,12 +29,29 @@ export async function expectPictureClearOfWords(page: Page, picture: Locator, bl
     return;
   }
   for (const block of blocks) {
-    const words = await block.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const { left, right } = range.getBoundingClientRect();
-      return { left, right };
-    });
+    const words = await wordsBox(block);
     expect(pictureBox.x, `the picture against "${await block.textContent()}"`).toBeGreaterThanOrEqual((words.left + words.right) / 2);
   }
+}
+
+/**
+ * Every line of each block's words ends in the left half of `area`: a hero whose picture fills it
+ * and keeps its subject in the right half.
+ */
+export async function expectWordsInLeftHalf(page: Page, area: Locator, blocks: Locator[]) {
+  const [areaBox] = await settledBoxes(page, area);
+  for (const block of blocks) {
+    const { right } = await wordsBox(block);
+    expect(right, `at ${page.viewportSize()!.width}px, the words of "${await block.textContent()}"`).toBeLessThanOrEqual(areaBox.x + areaBox.width / 2);
+  }
+}
+
+/** Where a block's words start and end across: its box is as wide as its column, they may end well before. */
+function wordsBox(block: Locator) {
+  return block.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
 }
