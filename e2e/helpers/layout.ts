@@ -19,8 +19,9 @@ export async function settledBoxes(page: Page, ...locators: Locator[]) {
 /**
  * A hero's picture keeps clear of its words: below `stackedBelow` px wide it is a strip above
  * them (its bottom above the first block's top); from there on it stands beside them, starting
- * right of the middle of each block's words. A block's box is as wide as its column, so its
- * words, which may end well before, are what is measured.
+ * right of the middle of each block's words, which end within the picture's first fifth, where it
+ * still fades in from the hero's dark. A block's box is as wide as its column, so its words, which
+ * may end well before, are what is measured.
  */
 export async function expectPictureClearOfWords(page: Page, picture: Locator, blocks: Locator[], stackedBelow: number) {
   const [pictureBox, firstBox] = await settledBoxes(page, picture, blocks[0]);
@@ -30,7 +31,9 @@ export async function expectPictureClearOfWords(page: Page, picture: Locator, bl
   }
   for (const block of blocks) {
     const words = await wordsBox(block);
-    expect(pictureBox.x, `the picture against "${await block.textContent()}"`).toBeGreaterThanOrEqual((words.left + words.right) / 2);
+    const at = `at ${page.viewportSize()!.width}px, the picture against "${await block.textContent()}"`;
+    expect(pictureBox.x, at).toBeGreaterThanOrEqual((words.left + words.right) / 2);
+    expect(words.right, at).toBeLessThanOrEqual(pictureBox.x + pictureBox.width / 5);
   }
 }
 
