@@ -1,7 +1,8 @@
 /**
- * Every stylesheet parses, and every declaration stands inside a rule. The build only warns about
- * a stylesheet it cannot parse, and drops the broken rule: a declaration pasted above a rule's
- * selector once took the whole rule, and the layout it held, out of the built site.
+ * Every stylesheet parses, and every declaration stands inside a rule, never loose in the sheet
+ * or swallowed into the next rule's selector. The build only warns about a stylesheet it cannot
+ * parse, and drops the broken rule: a declaration pasted above a rule's selector once took the
+ * whole rule, and the layout it held, out of the built site.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,10 @@ it.each(SHEETS.map((file) => [path.relative(ROOT, file), file]))('%s parses, wit
     const parent = decl.parent;
     const inRule = parent?.type === 'rule' || (parent?.type === 'atrule' && ['font-face', 'page', 'property', 'counter-style'].includes((parent as postcss.AtRule).name));
     if (!inRule) stray.push(`line ${decl.source?.start?.line}: ${decl.toString()}`);
+  });
+  // A declaration pasted above a rule without its semicolon becomes part of the rule's selector.
+  root.walkRules((rule) => {
+    if (/(^|\n)\s*-{0,2}[a-z][\w-]*\s*:\s+\S/i.test(rule.selector)) stray.push(`line ${rule.source?.start?.line}: a declaration in the selector "${rule.selector}"`);
   });
   expect(stray).toEqual([]);
 });
