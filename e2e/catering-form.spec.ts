@@ -13,7 +13,7 @@ import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
 import { WIDTHS } from './helpers/tags';
-import { expectPictureClearOfWords, settledBoxes } from './helpers/layout';
+import { atProjectAndTabletWidths, expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
 const PATH = '/catering/request-quote';
 const OFFICE_PHONE = business.cateringOfficePhone;
@@ -309,13 +309,8 @@ test('one column on a phone; first and last name side by side on wider screens',
 test("the hero's picture stands above the headline on a phone and beside it on wider screens, never behind the first half of its words", WIDTHS, async ({ page }) => {
   const hero = page.locator('section[aria-labelledby="quote-title"]');
   const promise = hero.getByText(fillTemplate(copy.promise, { hours: business.responseHours }));
-  // The project's width, then a tablet's, where the headline is widest beside the picture.
-  for (const width of [page.viewportSize()!.width, 900]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto(PATH);
-    // 769px: where the picture switches from its phone crop.
-    await expectPictureClearOfWords(page, hero.locator('img'), [hero.getByRole('heading', { level: 1 }), promise], 769);
-  }
+  // 769px: where the picture switches from its phone crop.
+  await atProjectAndTabletWidths(page, PATH, () => expectPictureClearOfWords(page, hero.locator('img'), [hero.getByRole('heading', { level: 1 }), promise], 769));
 });
 
 test("the form's checks run under the site's strict CSP without a violation", async ({ page }) => {

@@ -10,7 +10,7 @@ import { isMenuInSeason } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
 import { WIDTHS } from './helpers/tags';
-import { expectPictureClearOfWords } from './helpers/layout';
+import { atProjectAndTabletWidths, expectPictureClearOfWords } from './helpers/layout';
 
 const SERVICES = [
   ['pickup', copy.services.pickup.title],
@@ -45,13 +45,8 @@ test('hero and cards link to the quote form with the right type', async ({ page 
 test("the hero's picture stands above the headline on a phone and beside it on wider screens, never behind the first half of its words", WIDTHS, async ({ page }) => {
   const hero = page.locator('section[aria-labelledby="catering-title"]');
   const words = [hero.getByText(copy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(copy.hero.text, { exact: true })];
-  // The project's width, then a tablet's, where the headline is widest beside the picture.
-  for (const width of [page.viewportSize()!.width, 900]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto('/catering');
-    // 769px: where the picture switches from its phone crop.
-    await expectPictureClearOfWords(page, hero.locator('img'), words, 769);
-  }
+  // 769px: where the picture switches from its phone crop.
+  await atProjectAndTabletWidths(page, '/catering', () => expectPictureClearOfWords(page, hero.locator('img'), words, 769));
 });
 
 test('menu buttons open the menu text; backdrop and close button close it', WIDTHS, async ({ page }) => {

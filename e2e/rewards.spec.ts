@@ -7,7 +7,7 @@ import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { rewardsCopy } from '../lib/content/copy/rewards';
 import { WIDTHS } from './helpers/tags';
-import { expectPictureClearOfWords, expectWordsInLeftHalf } from './helpers/layout';
+import { atProjectAndTabletWidths, expectPictureClearOfWords, expectWordsInLeftHalf } from './helpers/layout';
 
 // The addresses in content/site/business.json (REWARDS_SIGNUP_URL / REWARDS_SIGNIN_URL override them).
 const SIGN_UP = process.env.REWARDS_SIGNUP_URL ?? business.external.rewardsSignUpUrl;
@@ -71,18 +71,12 @@ test.describe('rewards page', () => {
   test("the hero's words never stand on its punch card: below the phone picture's strip, or on the wide picture's dark left half", WIDTHS, async ({ page }) => {
     const hero = page.getByTestId('rewards-hero');
     const words = [hero.getByText(rewardsCopy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(rewardsCopy.hero.text, { exact: true })];
-    // The project's width, then a tablet's.
-    for (const width of [page.viewportSize()!.width, 900]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/rewards');
+    await atProjectAndTabletWidths(page, '/rewards', async (width) => {
       // 767px and below: the phone's picture, in a strip above the words.
-      if (width <= 767) {
-        await expectPictureClearOfWords(page, hero.locator('picture img'), words, 768);
-        continue;
-      }
+      if (width <= 767) return expectPictureClearOfWords(page, hero.locator('picture img'), words, 768);
       // Wider, the picture fills the hero and its card stands in the right half.
-      await expectWordsInLeftHalf(page, hero, words);
-    }
+      return expectWordsInLeftHalf(page, hero, words);
+    });
   });
 
   test('has a visible FAQ that matches its FAQPage structured data, and breadcrumbs', async ({ page }) => {

@@ -14,7 +14,7 @@ import { busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
-import { expectWordsInLeftHalf, settledBoxes } from './helpers/layout';
+import { atProjectAndTabletWidths, expectWordsInLeftHalf, settledBoxes } from './helpers/layout';
 
 /** Noon on a date that falls on this weekday: the server's "today". */
 const on = (day: Weekday) => at(noonOn(dateOn(day)));
@@ -282,19 +282,17 @@ test.describe('in the browser', () => {
     test.skip(!day, 'the content gives no special a picture');
     const hero = carousel(page);
     const words = [hero.getByRole('heading', { level: 2 }), hero.getByText(week[day!][0].description, { exact: true })];
-    // The project's width, then a tablet's, where the wide picture is cut to the hero's height.
-    for (const width of [page.viewportSize()!.width, 900]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(`/daily-specials/${day}`);
+    // On a tablet the wide picture would be cut to the hero's height.
+    await atProjectAndTabletWidths(page, `/daily-specials/${day}`, async (width) => {
       if (width <= 1023) {
         // The food stands in the band's upper three quarters; the words start below that.
         const [band, first] = await settledBoxes(page, hero.locator('img'), words[0]);
         expect(first.y, `at ${width}px`).toBeGreaterThanOrEqual(band.y + band.height * 0.75);
-        continue;
+        return;
       }
       // Wider, the picture fills the hero and the food stands in its right half.
       await expectWordsInLeftHalf(page, hero, words);
-    }
+    });
   });
 
   test('the empty state', async ({ page }) => {

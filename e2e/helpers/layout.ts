@@ -49,6 +49,18 @@ export async function expectWordsInLeftHalf(page: Page, area: Locator, blocks: L
   }
 }
 
+/**
+ * Loads `path` at the project's width, then at a tablet's (900px, between the phone and desktop
+ * projects: where a hero's words and its picture come closest), and runs `check` after each load.
+ */
+export async function atProjectAndTabletWidths(page: Page, path: string, check: (width: number) => Promise<void>) {
+  for (const width of [page.viewportSize()!.width, 900]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(path);
+    await check(width);
+  }
+}
+
 /** Where a block's words start and end across: its box is as wide as its column, they may end well before. */
 function wordsBox(block: Locator) {
   return block.evaluate((el) => {
