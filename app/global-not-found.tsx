@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { NotFoundInShell, notFoundMetadata } from '@/components/layout/not-found-view';
 import { business } from '@/lib/content/copy/business';
 import { siteUrl } from '@/lib/env';
+import { preloadSiteFonts } from './font-preloads';
 import { SiteDocument, siteViewport } from './site-document';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export const viewport: Viewport = siteViewport;
  */
 export default async function GlobalNotFound() {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  preloadSiteFonts();
   return (
     <SiteDocument nonce={nonce}>
       <NotFoundInShell />

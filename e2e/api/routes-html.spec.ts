@@ -388,6 +388,22 @@ test.describe('addresses', () => {
     expect(footerShops(missing.html)).toBe(2 * facts.rows.locations.length);
   });
 
+  test('an unknown address preloads the web fonts every page preloads, so it is drawn in them', async ({ request }) => {
+    // The fonts are shown only if they arrive by the first paint (font-display: optional), which
+    // takes a preload: as a Link header or a <link rel="preload"> in the head.
+    const preloadedFonts = async (path: string) => {
+      const response = await request.get(path);
+      const header = response.headers()['link'] ?? '';
+      const fromHeader = [...header.matchAll(/<([^>]+)>;[^,]*\bas="?font\b/g)].map((m) => m[1]);
+      const tags = [...(await response.text()).matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag));
+      const fromTags = tags.map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '');
+      return [...new Set([...fromHeader, ...fromTags])].sort();
+    };
+    const everyPage = await preloadedFonts('/');
+    expect(everyPage.length).toBeGreaterThan(0);
+    expect(await preloadedFonts('/no-such-page')).toEqual(expect.arrayContaining(everyPage));
+  });
+
   test('only the pages that render a next/image <Image> load its browser code; the shell renders none', async ({ request, facts }) => {
     // Pictures are server-rendered <img> (components/media/picture.tsx); <Image> is a client
     // component whose code (about 5 KB gzip) only a picture that reacts in the browser needs: a
