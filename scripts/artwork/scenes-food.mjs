@@ -4,6 +4,7 @@ import {
   C, rng, mix, lin, rad, radU, blur, blob, clip, g, at, rect, circle, ellipse, path, line, poly, vignette, scrim,
 } from './lib.mjs';
 import * as F from './food.mjs';
+import * as D from './dishes.mjs';
 import * as P from './props.mjs';
 import { sky, hills, diablo, sun } from './places.mjs';
 
@@ -110,8 +111,8 @@ export const MENU = {
     at(1000, 870, 1.05, F.bowl({ w: 260, fill: 'slaw', seed: 39, color: '#FFFFFF' })) + vignette(w, h, 0.45),
   kids: (w, h) => rect(0, 0, w, h, rad([[0, '#FFE3A6'], [1, C.amber]], 0.5, 0.35, 0.85)) + rays(w / 2, h * 0.4, w, '#fff', 0.18, 20) + confetti(w, h, 40) +
     rect(0, 560, w, 340, '#C0282A') + rect(0, 560, w, 16, '#000', 'opacity="0.2"') + P.checkerCloth(0, 576, w, 324, { col: C.redHot, size: 56 }) +
-    at(560, 720, 1.3, P.tray({ w: 640, col: C.char })) + at(390, 690, 1.25, F.sandwich({ w: 300, bread: 'sesame', layers: ['patty', 'cheese'], seed: 41, topH: 0.36 })) +
-    at(790, 680, 1.0, F.tots({ seed: 42, w: 220 })) + at(1060, 800, 1.25, F.juiceBox({ col: '#2F8E6A' })) + at(180, 850, 1.2, F.appleSlices()) + at(600, 870, 1.2, F.cookie({ r: 55 })) + vignette(w, h, 0.25),
+    at(560, 720, 1.3, P.tray({ w: 640, col: C.char })) + at(400, 700, 0.95, D.linkInRoll({ len: 380, link: 'frank', toppings: ['ketchup', 'mustard'], seed: 41 })) +
+    at(790, 700, 0.72, D.stripsBasket({ seed: 42 })) + at(1060, 800, 1.25, F.juiceBox({ col: '#2F8E6A' })) + at(180, 850, 1.2, F.appleSlices()) + at(600, 870, 1.2, F.cookie({ r: 55 })) + vignette(w, h, 0.25),
   'drinks-and-desserts': (w, h) => stage(w, h, { wall: 'amber', top: '#8A5A34', seed: 43, light: 0.1, ty: 0.5 }) +
     at(200, 700, 1.3, F.drinkCup({ color: C.red })) + at(470, 710, 1.25, F.lemonade({})) + at(720, 700, 1.2, F.icedTea({})) +
     at(1000, 740, 1.25, cookieStack(44)) + at(300, 880, 1.25, F.brownie({ w: 140 })) + at(780, 890, 1.3, F.cookie({ r: 70, seed: 45 })) + at(1090, 890, 1.1, F.brownie({ w: 120 })) + vignette(w, h, 0.35),
