@@ -131,31 +131,6 @@ export function triTip({ w = 560, seed = 4, slices = 5 } = {}) {
   return s;
 }
 
-/** Ribs cut apart, three glazes side by side: the sampler. */
-export function ribSampler({ w = 620, seed = 5 } = {}) {
-  let s = '';
-  const glazes = ['rub', 'bbq', 'honey'];
-  glazes.forEach((glaze, i) => {
-    const x = -w * 0.33 + i * w * 0.33;
-    s += at(x, -i % 2 * 8, 1, ribsPiece({ w: w * 0.34, seed: seed + i, glaze }), -6 + i * 6);
-  });
-  return s;
-}
-function ribsPiece({ w, seed, glaze }) {
-  const glazeCols = { bbq: ['#8E3416', '#5A180A'], rub: ['#5A2A14', '#2A0E06'], honey: ['#C8702E', '#7A3A12'] }[glaze];
-  const r = rng(seed);
-  const h = w * 0.45;
-  let s = shadow(0, 0, w * 0.55, 10);
-  for (let i = 0; i < 3; i++) s += rect(-w * 0.3 + i * w * 0.3 - 7, -h * 0.2, 14, h * 0.24, '#E6D2B0', 'rx="6"');
-  const d = blob(0, -h * 0.6, w * 0.5, h * 0.45, r, 9, 0.08);
-  s += path(d, lin([[0, glazeCols[0]], [1, glazeCols[1]]]));
-  for (let i = 1; i < 3; i++) s += line(-w * 0.45 + i * w * 0.3, -h, -w * 0.45 + i * w * 0.3, -h * 0.2, '#1A0602', 3, 'opacity="0.5"');
-  if (glaze === 'rub') for (let i = 0; i < 60; i++) s += circle(r.range(-w * 0.42, w * 0.42), r.range(-h * 0.95, -h * 0.25), r.range(1.5, 3), r.pick(['#C8602A', '#1A0602', '#E8A050']), 'opacity="0.8"');
-  else s += path(`M${-w * 0.3} ${-h * 0.85}Q0 ${-h * 1.0} ${w * 0.3} ${-h * 0.82}`, 'none', 'stroke="#fff" stroke-width="5" stroke-linecap="round" opacity="0.35"');
-  if (glaze === 'honey') for (let i = 0; i < 14; i++) s += circle(r.range(-w * 0.4, w * 0.4), r.range(-h * 0.9, -h * 0.3), 2.5, '#F6E0A0', 'opacity="0.9"');
-  return s;
-}
-
 /** A heap of sliced smoked meat for a platter: slices overlapping in rows. */
 export function slicePile({ w = 420, seed = 6 } = {}) {
   const r = rng(seed);

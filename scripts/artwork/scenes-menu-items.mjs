@@ -78,7 +78,9 @@ export const ITEMS = {
     'Ball Tip': () => finish(SET.smokehouse(251) + at(1080, 560, 0.75, P.sauceBottle({ heat: 1, cap: C.amber })) + at(640, 700, 1.3, F.slicedRoast({ seed: 252, slices: 6 }))),
     'Tri-Tip': () => finish(SET.smokehouse(253) + at(600, 760, 1.0, P.board({ w: 900, h: 300, seed: 254 })) + at(600, 600, 1.3, D.triTip({ seed: 255 }))),
     'Pork Spareribs, Full Rack': () => finish(SET.smokehouse(256) + at(600, 700, 1.7, F.ribs({ w: 560, bones: 12, seed: 257 }))),
-    'Rib Sampler': () => finish(SET.smokehouse(258) + at(600, 700, 1.5, D.ribSampler({ w: 620, seed: 259 }))),
+    // What the description names: a half rack of spareribs, a hot link and sliced BBQ beef.
+    'Rib Sampler': () => finish(SET.smokehouse(258) + at(400, 640, 1.2, F.ribs({ w: 420, bones: 6, seed: 259 })) +
+      at(860, 650, 0.95, F.slicedRoast({ w: 400, slices: 4, seed: 260 })) + at(640, 730, 1.1, F.sausage({ len: 320, col: '#9A2A16', rot: -4 }))),
     'BBQ Chicken, Half': () => finish(SET.smokehouse(260) + at(600, 720, 1.45, P.plate({ w: 640 })) + at(580, 680, 1.45, F.chickenHalf({ seed: 261 }))),
   },
   sides: {
