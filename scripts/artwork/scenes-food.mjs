@@ -101,8 +101,14 @@ export const MENU = {
   burgers: (w, h) => stage(w, h, { wall: 'red', top: '#8A5A34', seed: 29, light: 0.2, ty: 0.55 }) +
     at(1030, 640, 1.25, F.drinkCup({ color: C.red })) + at(170, 690, 1.2, F.fries({ seed: 30 })) +
     at(600, 880, 1.85, F.sandwich({ w: 360, bread: 'sesame', layers: ['lettuce', 'tomato', 'patty', 'cheese', 'onion', 'patty', 'cheese'], seed: 31, topH: 0.34 })) + vignette(w, h, 0.4),
-  'butcher-counter': (w, h) => backdrop(w, h, 'tiles') + hookRail(w, 60, 6) + at(w / 2, h + 10, 0.86, P.meatCase({ w: 1440, h: 640 })) +
-    at(1060, 330, 0.6, P.cleaver({ rot: -30 })) + vignette(w, h, 0.35),
+  // Cuts laid out on the butcher's block, ready for the grill: not the glass case, which the
+  // butcher band below the menu shows.
+  'butcher-counter': (w, h) => stage(w, h, { wall: 'tiles', top: '#B27A45', seed: 27, ty: 0.5, light: 0.25 }) + paper(70, 500, 1060, 360, -2) +
+    at(370, 640, 1.0, D.marinatedCut({ w: 440, shape: 'tri', seed: 28 })) + at(800, 560, 0.7, D.rawLinks({ n: 4, len: 150, seed: 30 }), -7) +
+    at(840, 740, 0.85, D.marinatedCut({ w: 420, shape: 'ball', seed: 29 })) + at(330, 800, 0.9, D.rosemary({ len: 220, rot: 8 })) +
+    at(560, 790, 1, D.garlicClove({ s: 1.3, rot: 20 })) + at(610, 805, 1, D.garlicClove({ s: 1.1, rot: -30 })) +
+    at(1010, 420, 0.75, P.spiceJar({ spice: '#B8401E' })) + at(1120, 430, 0.7, P.spiceJar({ spice: '#6A4A2A', lidCol: C.red })) +
+    at(190, 440, 0.5, P.cleaver({ rot: 0 })) + vignette(w, h, 0.35),
   'family-meals': (w, h) => stage(w, h, { wall: 'darkwood', top: '#B88A58', ty: 0.4, seed: 32 }) + P.checkerCloth(0, h * 0.42, w, h * 0.58, { col: C.red, size: 70 }) +
     rect(0, h * 0.42, w, h * 0.58, lin([[0, '#000', 0.1], [1, '#000', 0.35]])) +
     at(600, 610, 1.15, P.board({ w: 620, h: 80 })) + at(430, 560, 0.95, F.ribs({ seed: 33 })) + at(800, 555, 0.85, F.slicedRoast({ seed: 34 })) +
