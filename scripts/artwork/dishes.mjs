@@ -1,7 +1,8 @@
-// More food for the menu's item pictures and the specials: sandwiches on sliced bread, links in a
-// roll, tri-tip, raw cuts seen from above, salads, sides, kids' plates, drinks and desserts. Like
-// food.mjs, each draws around a local origin at the bottom center of the dish (where it sits on
-// the table), except the top-down views, which are centered on the origin.
+// More food for the menu's pictures (the items', and the categories' where they fit) and the
+// specials: sandwiches on sliced bread, links in a roll, tri-tip, raw cuts seen from above,
+// salads, sides, kids' plates, drinks and desserts. Like food.mjs, each draws around a local
+// origin at the bottom center of the dish (where it sits on the table), except the top-down
+// views, which are centered on the origin.
 import {
   C, rng, shade, lin, rad, clip, blur, smooth, blob, g, at, rect, circle, ellipse, path, line, shadow,
 } from './lib.mjs';
