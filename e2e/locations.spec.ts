@@ -145,6 +145,26 @@ test.describe('the keyless map (no Google Maps key configured)', () => {
     expect(google).toEqual([]);
   });
 
+  test('keeps its highway shields clear of every pin and shop label', WIDTHS, async ({ page, request }) => {
+    const shops = await listShops(request);
+    await page.goto('/locations');
+    await expect(visiblePins(page)).toHaveCount(shops.length);
+    const { shields, clashes } = await page.getByTestId('keyless-map').evaluate((map) => {
+      const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const drawn = [...map.querySelectorAll('svg')].filter((svg) => svg.checkVisibility());
+      const found = drawn.flatMap((svg) => [...svg.querySelectorAll('[data-testid="map-shield"]')]);
+      const marks = drawn.flatMap((svg) => [...svg.querySelectorAll('[data-testid="map-pin"] path, [data-testid="map-pin"] text')]);
+      const out: string[] = [];
+      for (const shield of found)
+        for (const mark of marks)
+          if (hit(shield.getBoundingClientRect(), mark.getBoundingClientRect()))
+            out.push(`the ${shield.parentElement?.textContent} shield under ${mark.closest('a')?.querySelector('title')?.textContent}'s ${mark.tagName}`);
+      return { shields: found.length, clashes: out };
+    });
+    expect(shields).toBeGreaterThan(0);
+    expect(clashes).toEqual([]);
+  });
+
   test('has no accessibility violations', WIDTHS, async ({ page, request }) => {
     const shops = await listShops(request);
     await page.goto('/locations');

@@ -1,6 +1,6 @@
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
-import { boundsOf, fitProjection, placeLabels, type Projection } from '@/lib/domain/map-projection';
+import { boundsOf, fitProjection, placeLabels, placeOnPath, type Projection } from '@/lib/domain/map-projection';
 import { HIGHWAYS, MOUNT_DIABLO, SOUTH_SHORE, TOWNS, WATER_LABEL } from './east-bay-geography';
 import styles from './keyless-map.module.css';
 
@@ -66,10 +66,17 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
     const tip = project(s.coordinates);
     return { tip, head: { x: tip.x, y: tip.y - 1.9 * r } };
   });
-  const placements = labels ? placeLabels(heads.map((h, i) => ({ point: h.head, text: shops[i].name })), { width, height, fontSize, pinRadius: r * 1.15 }) : [];
+  const small = fontSize * 0.8;
+  // Each highway's shield slides along its road, off any pin (with a little air around each pin),
+  // and the shop labels then keep clear of the shields.
+  const air = r * 0.25;
+  const pinBoxes = heads.map(({ tip }) => ({ x1: tip.x - r - air, y1: tip.y - 2.9 * r - air, x2: tip.x + r + air, y2: tip.y + air }));
+  const shieldHalf = { w: small * 0.9, h: small * 0.7 };
+  const shields = HIGHWAYS.map((h) => placeOnPath(h.path.map(project), project(h.shieldAt), shieldHalf, pinBoxes, { width, height }));
+  const shieldBoxes = shields.map((s) => ({ x1: s.x - shieldHalf.w, y1: s.y - shieldHalf.h, x2: s.x + shieldHalf.w, y2: s.y + shieldHalf.h }));
+  const placements = labels ? placeLabels(heads.map((h, i) => ({ point: h.head, text: shops[i].name })), { width, height, fontSize, pinRadius: r * 1.15, obstacles: shieldBoxes }) : [];
   const diablo = project(MOUNT_DIABLO.at);
   const waterLabel = project(WATER_LABEL.at);
-  const small = fontSize * 0.8;
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={styles.svg} role="group" aria-label={`Map of our ${shops.length} shops`}>
@@ -79,12 +86,12 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
         <text x={waterLabel.x} y={Math.max(waterLabel.y, small + 4)} className={styles.waterLabel} fontSize={small} textAnchor="middle">
           {WATER_LABEL.text}
         </text>
-        {HIGHWAYS.map((h) => {
-          const s = project(h.shieldAt);
+        {HIGHWAYS.map((h, i) => {
+          const s = shields[i];
           return (
             <g key={h.name}>
               <path d={path(h.path)} className={styles.road} strokeWidth={r * 0.45} />
-              <rect x={s.x - small * 0.9} y={s.y - small * 0.7} width={small * 1.8} height={small * 1.4} rx={small * 0.3} className={styles.shield} />
+              <rect x={s.x - shieldHalf.w} y={s.y - shieldHalf.h} width={shieldHalf.w * 2} height={shieldHalf.h * 2} rx={small * 0.3} className={styles.shield} data-testid="map-shield" />
               <text x={s.x} y={s.y + small * 0.33} fontSize={small * 0.85} textAnchor="middle" className={styles.shieldText}>
                 {h.name}
               </text>

@@ -1,4 +1,4 @@
-import { boundsOf, fitProjection, placeLabels } from './map-projection';
+import { boundsOf, fitProjection, placeLabels, placeOnPath, type Rect } from './map-projection';
 
 describe('fitProjection', () => {
   const bounds = { north: 38.1, south: 37.8, west: -122.4, east: -121.6 };
@@ -69,5 +69,66 @@ describe('placeLabels', () => {
     const [ba, bb] = [box(a, pins[0].text), box(b, pins[1].text)];
     const overlap = ba.x1 < bb.x2 && bb.x1 < ba.x2 && ba.y1 < bb.y2 && bb.y1 < ba.y2;
     expect(overlap).toBe(false);
+  });
+});
+
+describe('placeLabels with obstacles', () => {
+  it('moves a label off a mark drawn before it, such as a highway shield', () => {
+    const opts = { width: 400, height: 200, fontSize: 20, pinRadius: 10 };
+    const pin = { point: { x: 100, y: 100 }, text: 'Concord' };
+    const [free] = placeLabels([pin], opts);
+    expect(free.anchor).toBe('start');
+    // A shield right where the label would go sends it to the next side.
+    const [moved] = placeLabels([pin], { ...opts, obstacles: [{ x1: 120, y1: 90, x2: 140, y2: 110 }] });
+    expect(moved.anchor).toBe('end');
+  });
+});
+
+describe('placeOnPath', () => {
+  const canvas = { width: 200, height: 200 };
+  const half = { w: 10, h: 6 };
+  // A road running down the middle of the canvas, then bending east.
+  const road = [
+    { x: 100, y: 0 },
+    { x: 100, y: 150 },
+    { x: 200, y: 150 },
+  ];
+  const box = (c: { x: number; y: number }): Rect => ({ x1: c.x - half.w, y1: c.y - half.h, x2: c.x + half.w, y2: c.y + half.h });
+  const overlaps = (a: Rect, b: Rect) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+  const onRoad = (p: { x: number; y: number }) => (p.x === 100 && p.y >= 0 && p.y <= 150) || (p.y === 150 && p.x >= 100 && p.x <= 200);
+
+  it('keeps the preferred point when nothing covers it', () => {
+    expect(placeOnPath(road, { x: 100, y: 80 }, half, [], canvas)).toEqual({ x: 100, y: 80 });
+  });
+
+  it('slides the shield along its road to the nearest clear point when a pin covers it', () => {
+    const pin: Rect = { x1: 90, y1: 60, x2: 110, y2: 100 };
+    const placed = placeOnPath(road, { x: 100, y: 80 }, half, [pin], canvas);
+    expect(onRoad(placed)).toBe(true);
+    expect(overlaps(box(placed), pin)).toBe(false);
+    // The nearest clear point: just above or just below the pin, not far down the road.
+    expect(Math.min(Math.abs(placed.y - 54), Math.abs(placed.y - 106))).toBeLessThanOrEqual(2);
+  });
+
+  it('follows the road round a bend, and never leaves the canvas', () => {
+    const pins: Rect[] = [{ x1: 80, y1: 0, x2: 120, y2: 160 }];
+    const placed = placeOnPath(road, { x: 100, y: 80 }, half, pins, canvas);
+    expect(placed.y).toBe(150);
+    expect(placed.x).toBeGreaterThanOrEqual(130);
+    expect(placed.x + half.w).toBeLessThanOrEqual(canvas.width);
+    expect(overlaps(box(placed), pins[0])).toBe(false);
+  });
+
+  it('starts from the point of the road nearest a preferred point that lies off it', () => {
+    const pin: Rect = { x1: 80, y1: 60, x2: 120, y2: 100 };
+    const placed = placeOnPath(road, { x: 104, y: 80 }, half, [pin], canvas);
+    expect(onRoad(placed)).toBe(true);
+    expect(overlaps(box(placed), pin)).toBe(false);
+    expect(Math.abs(placed.y - 80)).toBeLessThanOrEqual(30);
+  });
+
+  it('gives the preferred point back when the whole road is covered', () => {
+    const everywhere: Rect = { x1: 0, y1: 0, x2: 200, y2: 200 };
+    expect(placeOnPath(road, { x: 100, y: 80 }, half, [everywhere], canvas)).toEqual({ x: 100, y: 80 });
   });
 });

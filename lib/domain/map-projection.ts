@@ -50,25 +50,26 @@ export function fitProjection(bounds: GeoBounds, width: number, minHeight = 0): 
 }
 
 export type LabelPlacement = { x: number; y: number; anchor: 'start' | 'end' | 'middle' };
-type Rect = { x1: number; y1: number; x2: number; y2: number };
+export type Rect = { x1: number; y1: number; x2: number; y2: number };
 
 const overlaps = (a: Rect, b: Rect) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 
 /**
  * For each pin (in order) the first of right, left, above, below whose text box stays on the
- * canvas and clear of labels already placed and of every pin; when none is clear, the one on the
- * canvas with the fewest collisions.
+ * canvas and clear of labels already placed, of every pin and of the `obstacles` (marks drawn
+ * before the labels, such as highway shields); when none is clear, the one on the canvas with the
+ * fewest collisions.
  * Text width is estimated from the character count (`charWidth` em per character).
  */
 export function placeLabels(
   pins: { point: Point; text: string }[],
-  opts: { width: number; height: number; fontSize: number; pinRadius: number; gap?: number; charWidth?: number },
+  opts: { width: number; height: number; fontSize: number; pinRadius: number; gap?: number; charWidth?: number; obstacles?: Rect[] },
 ): LabelPlacement[] {
   const { width, height, fontSize, pinRadius } = opts;
   const gap = opts.gap ?? 6;
   const charWidth = opts.charWidth ?? 0.56;
   const pinBoxes: Rect[] = pins.map(({ point: p }) => ({ x1: p.x - pinRadius, y1: p.y - pinRadius, x2: p.x + pinRadius, y2: p.y + pinRadius }));
-  const placed: Rect[] = [];
+  const placed: Rect[] = [...(opts.obstacles ?? [])];
 
   return pins.map(({ point: p, text }, index) => {
     const w = text.length * fontSize * charWidth;
@@ -90,4 +91,65 @@ export function placeLabels(
     placed.push(chosen.box);
     return { x: Math.round(chosen.x * 10) / 10, y: Math.round(chosen.y * 10) / 10, anchor: chosen.anchor };
   });
+}
+
+/**
+ * Where along a road to draw its shield: at `preferred` when the shield's box (`half` its width
+ * and height either side of its center) lies on the canvas and clear of every obstacle, otherwise
+ * at the nearest such point along the road's `path`, searched `step` units at a time both ways
+ * from the point of the road nearest `preferred`. The shops' coordinates come from content, so a
+ * pin can land anywhere: the shield moves along its road rather than hide under one. When no
+ * point of the road is clear, `preferred`.
+ */
+export function placeOnPath(
+  path: Point[],
+  preferred: Point,
+  half: { w: number; h: number },
+  obstacles: Rect[],
+  canvas: { width: number; height: number },
+  step = 2,
+): Point {
+  const boxAt = (c: Point): Rect => ({ x1: c.x - half.w, y1: c.y - half.h, x2: c.x + half.w, y2: c.y + half.h });
+  const clear = (c: Point) => {
+    const b = boxAt(c);
+    return b.x1 >= 0 && b.y1 >= 0 && b.x2 <= canvas.width && b.y2 <= canvas.height && !obstacles.some((o) => overlaps(o, b));
+  };
+  if (clear(preferred) || path.length < 2) return preferred;
+
+  const segments = path.slice(1).map((b, i) => {
+    const a = path[i];
+    return { a, dx: b.x - a.x, dy: b.y - a.y, length: Math.hypot(b.x - a.x, b.y - a.y) };
+  });
+  const total = segments.reduce((sum, s) => sum + s.length, 0);
+  const pointAt = (distance: number): Point => {
+    let left = distance;
+    for (const s of segments) {
+      if (left <= s.length || s === segments[segments.length - 1]) {
+        const t = s.length === 0 ? 0 : Math.min(left / s.length, 1);
+        return { x: Math.round((s.a.x + t * s.dx) * 10) / 10, y: Math.round((s.a.y + t * s.dy) * 10) / 10 };
+      }
+      left -= s.length;
+    }
+    return path[path.length - 1];
+  };
+
+  // How far along the road its point nearest `preferred` lies.
+  let start = 0;
+  let nearest = Infinity;
+  let along = 0;
+  for (const s of segments) {
+    const t = s.length === 0 ? 0 : Math.max(0, Math.min(1, ((preferred.x - s.a.x) * s.dx + (preferred.y - s.a.y) * s.dy) / (s.length * s.length)));
+    const d = Math.hypot(s.a.x + t * s.dx - preferred.x, s.a.y + t * s.dy - preferred.y);
+    if (d < nearest) [nearest, start] = [d, along + t * s.length];
+    along += s.length;
+  }
+
+  for (let k = 1; start + k * step <= total || start - k * step >= 0; k++) {
+    for (const distance of [start + k * step, start - k * step]) {
+      if (distance < 0 || distance > total) continue;
+      const candidate = pointAt(distance);
+      if (clear(candidate)) return candidate;
+    }
+  }
+  return preferred;
 }
