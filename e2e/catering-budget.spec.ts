@@ -1,7 +1,8 @@
 /**
- * What a catering planner budgets with: each menu's price per person and minimum, "Request this
- * menu" into the quote form, the short-notice warning by the event date and the seasonal menus'
- * windows. Expectations come from the seeded content and the quote page's copy.
+ * What a catering planner budgets with: each card's figures at a glance, each menu's price per
+ * person and minimum, "Request this menu" into the quote form, the short-notice warning by the
+ * event date and the seasonal menus' windows. Expectations come from the seeded content and the
+ * quote page's copy.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
@@ -14,6 +15,7 @@ import { fillTemplate } from '../lib/content/template';
 import { addDays } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
 import { formatUsd } from '../lib/domain/price';
+import { isMenuInSeason } from '../lib/domain/catering';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -34,6 +36,32 @@ test("each year-round menu's dialog gives its price per person and minimum guest
     if (m.pricePerPersonCents != null) await expect(budget).toContainText(`${formatUsd(m.pricePerPersonCents / 100)} per person`);
     if (m.minimumGuests != null) await expect(budget).toContainText(`${m.minimumGuests.toLocaleString('en-US')} guests minimum`);
     await page.getByRole('dialog', { name: m.title }).getByRole('button', { name: 'Close' }).click();
+  }
+});
+
+test('each catering card sums up its menus in season: the lowest price per person, the smallest party and the notice it needs', async ({ page }) => {
+  const lead = copy.leadTime;
+  // What a card should say at an instant: figures from the menus on offer then, lead time from the quote page's copy.
+  const factsAt = (type: 'pickup' | 'delivery' | 'onsite', now: Date) => {
+    const offered = menus().filter((m) => CARD[m.service] === (type === 'delivery' ? 'pickup' : type) && isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, now));
+    const prices = offered.flatMap((m) => (m.pricePerPersonCents == null ? [] : [m.pricePerPersonCents / 100]));
+    const minimums = offered.flatMap((m) => (m.minimumGuests == null ? [] : [m.minimumGuests]));
+    const hours = type === 'onsite' ? lead.onsiteDays : lead.pickupDeliveryHours;
+    const unit = type === 'onsite' ? (hours === 1 ? 'day’s' : 'days’') : hours === 1 ? 'hour’s' : 'hours’';
+    return JSON.stringify([
+      ...(prices.length ? [`From ${formatUsd(Math.min(...prices))} per person`] : []),
+      ...(minimums.length ? [`From ${Math.min(...minimums).toLocaleString('en-US')} guests`] : []),
+      ...(hours > 0 ? [`${hours} ${unit} notice`] : []),
+    ]);
+  };
+  const before = new Date();
+  await page.goto('/catering');
+  const after = new Date();
+  for (const type of ['pickup', 'delivery', 'onsite'] as const) {
+    const card = page.getByTestId(`catering-card-${type}`);
+    const expected = readingsAt([before, after], (now) => factsAt(type, now));
+    const shown = await card.getByTestId('catering-facts').getByRole('listitem').allTextContents();
+    expect(expected, `the ${type} card's figures`).toContain(JSON.stringify(shown));
   }
 });
 

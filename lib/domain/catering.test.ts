@@ -1,4 +1,4 @@
-import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords } from './catering';
+import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords, menusAtAGlance } from './catering';
 
 const LEAD = { pickupDeliveryHours: 48, onsiteDays: 14 };
 
@@ -57,5 +57,22 @@ describe('seasonal catering menus', () => {
 
   it('always shows a menu without a window', () => {
     expect(isMenuInSeason({ availableFrom: null, availableTo: null }, new Date('2026-07-04T18:00:00Z'))).toBe(true);
+  });
+});
+
+describe('a catering card at a glance', () => {
+  it('gives the lowest price per person and the smallest minimum among its menus', () => {
+    const menus = [
+      { pricePerPerson: 18.99, minimumGuests: 25 },
+      { pricePerPerson: 13.99, minimumGuests: 40 },
+      { pricePerPerson: 21.5, minimumGuests: 10 },
+    ];
+    expect(menusAtAGlance(menus)).toEqual({ fromPrice: 13.99, fromGuests: 10 });
+  });
+
+  it('skips menus without a figure, and gives null when none has one', () => {
+    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: 30 }, { pricePerPerson: 16, minimumGuests: null }])).toEqual({ fromPrice: 16, fromGuests: 30 });
+    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: null }])).toEqual({ fromPrice: null, fromGuests: null });
+    expect(menusAtAGlance([])).toEqual({ fromPrice: null, fromGuests: null });
   });
 });

@@ -51,3 +51,15 @@ export function isMenuInSeason(window: { availableFrom: string | null; available
   const today = businessDate(now).slice(5);
   return from <= to ? today >= from && today <= to : today >= from || today <= to;
 }
+
+/**
+ * What a catering card tells a planner before any menu is opened: the lowest price per person and
+ * the smallest minimum guest count among the menus it offers, each null when no menu gives one.
+ */
+export function menusAtAGlance(menus: { pricePerPerson: number | null; minimumGuests: number | null }[]): { fromPrice: number | null; fromGuests: number | null } {
+  const lowest = (values: (number | null)[]) => {
+    const known = values.filter((v): v is number => v != null);
+    return known.length ? Math.min(...known) : null;
+  };
+  return { fromPrice: lowest(menus.map((m) => m.pricePerPerson)), fromGuests: lowest(menus.map((m) => m.minimumGuests)) };
+}

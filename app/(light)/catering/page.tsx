@@ -1,10 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
 import { SideArtHero } from '@/components/media/side-art-hero';
+import { CateringFacts } from '@/components/catering/catering-facts';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
+import { cateringQuoteCopy } from '@/lib/content/copy/catering-quote';
 import { requestNow } from '@/lib/clock';
 import { listCateringMenus } from '@/lib/data/catering-menus';
 import { readOr } from '@/lib/data/read';
@@ -40,7 +42,7 @@ export default async function CateringPage() {
   const menus = allMenus.filter((m) => isMenuInSeason(m, now));
   const guest = pickRandom(copy.guests);
   const { hero } = copy;
-  const services = SERVICES.map(({ type, menus: service }) => ({ type, service, ...copy.services[type] }));
+  const services = SERVICES.map(({ type, menus: service }) => ({ type, offered: menus.filter((m) => m.service === service), ...copy.services[type] }));
 
   return (
     <>
@@ -66,7 +68,8 @@ export default async function CateringPage() {
                 <div className={styles.cardBody}>
                   <h3>{s.title}</h3>
                   <p>{s.text}</p>
-                  <CateringMenuButtons menus={menus.filter((m) => m.service === s.service)} serviceTitle={s.title} requestType={s.type} />
+                  <CateringFacts title={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} />
+                  <CateringMenuButtons menus={s.offered} serviceTitle={s.title} requestType={s.type} />
                   <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
                     Request {s.title}
                   </Link>
