@@ -14,7 +14,7 @@ import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
 import { addDays } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
-import { formatUsd } from '../lib/domain/price';
+import { formatUsd, formatWholeUsd } from '../lib/domain/price';
 import { isMenuInSeason } from '../lib/domain/catering';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -100,6 +100,25 @@ test('a menu of another service is not preselected', async ({ page }) => {
   test.skip(!onsite, 'the content has no year-round on-site menu');
   await page.goto(`/catering/request-quote?type=pickup&menu=${onsite!.id}`);
   await expect(menuSelect(page)).toHaveValue('');
+});
+
+test('the quote form estimates the total for the chosen menu and guest size, and names the minimum for a smaller party', async ({ page }) => {
+  const menu = yearRound().find((m) => m.pricePerPersonCents != null && m.minimumGuests != null && m.minimumGuests > 1);
+  test.skip(!menu, 'the content has no year-round catering menu with a price and a minimum above one guest');
+  const { title, pricePerPersonCents, minimumGuests } = menu as typeof menu & { pricePerPersonCents: number; minimumGuests: number };
+  const price = pricePerPersonCents / 100;
+  const estimate = page.getByTestId('menu-estimate');
+  const guests = page.getByLabel(/^Guest size/);
+  await page.goto(`/catering/request-quote?type=${CARD[menu!.service]}&menu=${menu!.id}`);
+  await expect(menuSelect(page)).toHaveValue(title);
+  const party = minimumGuests * 2;
+  await guests.fill(String(party));
+  await expect(estimate).toHaveText(fillTemplate(copy.estimate.total, { total: formatWholeUsd(price * party), guests: party.toLocaleString('en-US'), price: formatUsd(price) }));
+  await guests.fill(String(minimumGuests - 1));
+  await expect(estimate).toHaveText(fillTemplate(copy.estimate.belowMinimum, { menu: title, minimum: minimumGuests.toLocaleString('en-US') }));
+  // "Not sure yet": nothing to estimate.
+  await menuSelect(page).selectOption('');
+  await expect(estimate).toHaveCount(0);
 });
 
 test('the event date warns, without blocking, when it is sooner than the lead time', async ({ page }) => {

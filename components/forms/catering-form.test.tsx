@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { business } from '@/lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
+import { formatUsd } from '@/lib/domain/price';
 import { addDays } from '@/lib/domain/time';
 import { businessDate } from '@/lib/domain/zone';
 import { CateringForm } from './catering-form';
@@ -332,9 +333,9 @@ describe('CateringForm: sending', () => {
 
 describe('CateringForm: the menu and the lead time', () => {
   const MENUS = [
-    { title: 'Choose 2 Meats', service: 'pickup-delivery' as const },
-    { title: 'Wedding Special', service: 'onsite' as const },
-    { title: 'Down Home', service: 'onsite' as const },
+    { title: 'Choose 2 Meats', service: 'pickup-delivery' as const, pricePerPerson: 14.25, minimumGuests: 20 },
+    { title: 'Wedding Special', service: 'onsite' as const, pricePerPerson: null, minimumGuests: 75 },
+    { title: 'Down Home', service: 'onsite' as const, pricePerPerson: null, minimumGuests: null },
   ];
   // The server's schema refuses a past event date, so "today" is the real one.
   const TODAY = businessDate();
@@ -384,5 +385,41 @@ describe('CateringForm: the menu and the lead time', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('estimates the total for the chosen menu and guest size, or names the minimum for a smaller party, without blocking', async () => {
+    const estimate = () => screen.queryByTestId('menu-estimate');
+    const guests = () => screen.getByLabelText(/^Guest size/);
+    const { fetchMock } = installFakeFetch(created('cr_11'));
+    const user = renderForm({ menus: MENUS, initialOption: 'Pickup Catering' });
+    await user.type(guests(), '80');
+    // No menu chosen: nothing to estimate.
+    expect(estimate()).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Menu/), 'Choose 2 Meats');
+    expect(estimate()).toHaveTextContent(fillTemplate(copy.estimate.total, { total: '$1,140', guests: '80', price: formatUsd(14.25) }));
+    expect(estimate()!.parentElement).toHaveAttribute('aria-live', 'polite');
+    await user.clear(guests());
+    await user.type(guests(), '12');
+    expect(estimate()).toHaveTextContent(fillTemplate(copy.estimate.belowMinimum, { menu: 'Choose 2 Meats', minimum: '20' }));
+    await user.clear(guests());
+    expect(estimate()).not.toBeInTheDocument();
+    // The request still goes with a party below the minimum.
+    await user.type(guests(), '12');
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
+    await user.type(screen.getByLabelText(/^First name/), 'Maria');
+    await user.type(screen.getByLabelText(/^Last name/), 'Garcia');
+    await user.type(screen.getByLabelText(/^Email address/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/^Phone number/), '(925) 555-0188');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the minimum of an unpriced menu, and says nothing for a menu without figures', async () => {
+    const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });
+    await user.type(screen.getByLabelText(/^Guest size/), '40');
+    expect(screen.getByTestId('menu-estimate')).toHaveTextContent(fillTemplate(copy.estimate.belowMinimum, { menu: 'Wedding Special', minimum: '75' }));
+    await user.selectOptions(screen.getByLabelText(/^Menu/), 'Down Home');
+    expect(screen.queryByTestId('menu-estimate')).not.toBeInTheDocument();
   });
 });

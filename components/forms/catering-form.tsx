@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
-import { isShortNotice, leadTimeWords } from '@/lib/domain/catering';
+import { isShortNotice, leadTimeWords, menuEstimate } from '@/lib/domain/catering';
+import { formatInteger } from '@/lib/domain/number';
+import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
@@ -47,10 +49,10 @@ function emptyRequest(option: CateringOption | undefined, menu: string | undefin
 }
 
 /** The form's words from the page's copy (content/pages/catering-quote.json), handed over by the page so they are not in the page's JavaScript. */
-export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'sent' | 'formNote'>;
+export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'estimate' | 'sent' | 'formNote'>;
 
-/** A catering menu the planner may name in the request: its title and the service that offers it. */
-export type MenuChoice = { title: string; service: 'pickup-delivery' | 'onsite' };
+/** A catering menu the planner may name in the request: its title, the service that offers it, and its figures for the estimate. */
+export type MenuChoice = { title: string; service: 'pickup-delivery' | 'onsite'; pricePerPerson: number | null; minimumGuests: number | null };
 
 type Props = {
   copy: CateringFormCopy;
@@ -105,10 +107,14 @@ export function CateringForm({
   const option = useWatch({ control, name: 'cateringOption' });
   const eventDate = useWatch({ control, name: 'eventDate' });
   const chosenMenu = useWatch({ control, name: 'cateringMenu' });
+  const guestSize = useWatch({ control, name: 'guestSize' });
   const onsite = needsEventLocation(option);
   const menuChoices = option ? menus.filter((m) => m.service === (onsite ? 'onsite' : 'pickup-delivery')) : [];
   const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
   const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
+  const menu = menuChoices.find((m) => m.title === chosenMenu);
+  const guests = String(guestSize ?? '').trim() === '' ? Number.NaN : Number(guestSize);
+  const estimate = menuEstimate(menu, guests);
   // A menu of another service does not go with the request once the option changes.
   useEffect(() => {
     if (option && !menuOffered) form.setValue('cateringMenu', '');
@@ -187,6 +193,16 @@ export function CateringForm({
               {shortNotice && (
                 <p className={`notice ${styles.leadNotice}`} data-testid="lead-time-notice">
                   {fillTemplate(copy.leadTime.notice, { lead: leadTimeWords(onsite, copy.leadTime) })}
+                </p>
+              )}
+            </div>
+            {/* A rough figure for budgeting, never a limit: the request goes whatever it says. */}
+            <div aria-live="polite">
+              {menu && estimate && (
+                <p className={styles.estimate} data-testid="menu-estimate">
+                  {estimate.kind === 'total'
+                    ? fillTemplate(copy.estimate.total, { total: formatWholeUsd(estimate.total), guests: formatInteger(guests), price: formatUsd(menu.pricePerPerson ?? 0) })
+                    : fillTemplate(copy.estimate.belowMinimum, { menu: menu.title, minimum: formatInteger(estimate.minimum) })}
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords, menusAtAGlance } from './catering';
+import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords, menuEstimate, menusAtAGlance } from './catering';
 
 const LEAD = { pickupDeliveryHours: 48, onsiteDays: 14 };
 
@@ -74,5 +74,26 @@ describe('a catering card at a glance', () => {
     expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: 30 }, { pricePerPerson: 16, minimumGuests: null }])).toEqual({ fromPrice: 16, fromGuests: 30 });
     expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: null }])).toEqual({ fromPrice: null, fromGuests: null });
     expect(menusAtAGlance([])).toEqual({ fromPrice: null, fromGuests: null });
+  });
+});
+
+describe("the quote form's estimate", () => {
+  const menu = { pricePerPerson: 12.99, minimumGuests: 10 };
+
+  it('gives the total in whole dollars for a party at or above the minimum', () => {
+    expect(menuEstimate(menu, 80)).toEqual({ kind: 'total', total: 1039 });
+    expect(menuEstimate(menu, 10)).toEqual({ kind: 'total', total: 130 });
+  });
+
+  it('gives the minimum instead for a smaller party, priced or not', () => {
+    expect(menuEstimate(menu, 9)).toEqual({ kind: 'below-minimum', minimum: 10 });
+    expect(menuEstimate({ pricePerPerson: null, minimumGuests: 40 }, 12)).toEqual({ kind: 'below-minimum', minimum: 40 });
+  });
+
+  it('says nothing without a menu, a price or a whole guest count', () => {
+    expect(menuEstimate(undefined, 80)).toBeNull();
+    expect(menuEstimate({ pricePerPerson: null, minimumGuests: null }, 80)).toBeNull();
+    expect(menuEstimate({ pricePerPerson: null, minimumGuests: 40 }, 80)).toBeNull();
+    for (const guests of [Number.NaN, 0, -5, 12.5]) expect(menuEstimate(menu, guests)).toBeNull();
   });
 });

@@ -63,3 +63,20 @@ export function menusAtAGlance(menus: { pricePerPerson: number | null; minimumGu
   };
   return { fromPrice: lowest(menus.map((m) => m.pricePerPerson)), fromGuests: lowest(menus.map((m) => m.minimumGuests)) };
 }
+
+/** What the quote form says under a chosen menu and guest size; see `menuEstimate`. */
+export type MenuEstimate = { kind: 'total'; total: number } | { kind: 'below-minimum'; minimum: number };
+
+/**
+ * A rough price for the party, so a planner can budget before the quote: the menu's price per
+ * person times the guests, in whole dollars (the quote has the exact figure, with tax and
+ * delivery). A party smaller than the menu's minimum gets that minimum instead of a total. Null
+ * when there is nothing to say: no menu, a menu without figures, or a guest size that is not a
+ * whole number of at least one.
+ */
+export function menuEstimate(menu: { pricePerPerson: number | null; minimumGuests: number | null } | undefined, guests: number): MenuEstimate | null {
+  if (!menu || !Number.isInteger(guests) || guests < 1) return null;
+  if (menu.minimumGuests != null && guests < menu.minimumGuests) return { kind: 'below-minimum', minimum: menu.minimumGuests };
+  if (menu.pricePerPerson == null) return null;
+  return { kind: 'total', total: Math.round(menu.pricePerPerson * guests) };
+}

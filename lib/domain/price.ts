@@ -10,6 +10,13 @@ export function formatUsd(dollars: number): string {
   return usd().format(dollars);
 }
 
+const wholeUsd = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+
+/** A rough figure in whole dollars: 1039 -> "$1,039". */
+export function formatWholeUsd(dollars: number): string {
+  return wholeUsd().format(Math.round(dollars));
+}
+
 const PER: Record<Exclude<PriceUnit, 'each' | 'serves'>, string> = { lb: 'lb', 'half-lb': 'half lb', dozen: 'dozen', tray: 'tray' };
 
 /**

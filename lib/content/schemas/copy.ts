@@ -174,6 +174,14 @@ export const cateringQuoteSchema = z.strictObject({
     onsiteDays: z.number({ error: 'On-site lead time must be a number.' }).int('On-site lead time must be whole days.').min(0),
     notice: text('Short-notice warning', ['lead']),
   }),
+  /**
+   * Under the menu and the guest size, once both are given: a rough total for the party at the menu's
+   * price per person, or, for a party smaller than the menu's minimum, that minimum. Never blocks.
+   */
+  estimate: z.strictObject({
+    total: text('Estimate line', ['total', 'guests', 'price']),
+    belowMinimum: text('Below-minimum line', ['menu', 'minimum']),
+  }),
   sent: z.strictObject({
     text: text('Thank-you text', ['hours']),
     callShop: text('Call-the-shop line', ['shop']),
