@@ -149,7 +149,9 @@ test.describe('the keyless map (no Google Maps key configured)', () => {
     const shops = await listShops(request);
     await page.goto('/locations');
     await expect(visiblePins(page)).toHaveCount(shops.length);
-    const { shields, clashes } = await page.getByTestId('keyless-map').evaluate((map) => {
+    const { shields, clashes } = await page.getByTestId('keyless-map').evaluate(async (map) => {
+      // Measured in the page's own fonts: a late font would move the labels' boxes.
+      await document.fonts.ready;
       const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       const drawn = [...map.querySelectorAll('svg')].filter((svg) => svg.checkVisibility());
       const found = drawn.flatMap((svg) => [...svg.querySelectorAll('[data-testid="map-shield"]')]);

@@ -127,6 +127,16 @@ describe('placeOnPath', () => {
     expect(Math.abs(placed.y - 80)).toBeLessThanOrEqual(30);
   });
 
+  it('tries the point of the road nearest the preferred one before any other', () => {
+    // Preferred just off the road and covered; the road's own point beside it is clear.
+    const pin: Rect = { x1: 112, y1: 70, x2: 130, y2: 90 };
+    expect(placeOnPath(road, { x: 118, y: 80 }, half, [pin], canvas)).toEqual({ x: 100, y: 80 });
+  });
+
+  it('refuses a step that would never move along the road', () => {
+    expect(() => placeOnPath(road, { x: 100, y: 80 }, half, [{ x1: 90, y1: 70, x2: 110, y2: 90 }], canvas, 0)).toThrow();
+  });
+
   it('gives the preferred point back when the whole road is covered', () => {
     const everywhere: Rect = { x1: 0, y1: 0, x2: 200, y2: 200 };
     expect(placeOnPath(road, { x: 100, y: 80 }, half, [everywhere], canvas)).toEqual({ x: 100, y: 80 });

@@ -144,8 +144,10 @@ export function placeOnPath(
     along += s.length;
   }
 
-  for (let k = 1; start + k * step <= total || start - k * step >= 0; k++) {
-    for (const distance of [start + k * step, start - k * step]) {
+  if (!(step > 0)) throw new Error(`placeOnPath needs a positive step, not ${step}`);
+  // The road's own point nearest `preferred` first (k = 0), then further along either way.
+  for (let k = 0; start + k * step <= total || start - k * step >= 0; k++) {
+    for (const distance of k === 0 ? [start] : [start + k * step, start - k * step]) {
       if (distance < 0 || distance > total) continue;
       const candidate = pointAt(distance);
       if (clear(candidate)) return candidate;
