@@ -11,6 +11,7 @@ import { ownClient, storedSubmission } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { at } from './helpers/hooks';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
+import { cateringCopy as cateringPage } from '../lib/content/copy/catering';
 import { fillTemplate } from '../lib/content/template';
 import { addDays } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
@@ -41,17 +42,18 @@ test("each year-round menu's dialog gives its price per person and minimum guest
 
 test('each catering card sums up its menus in season: the lowest price per person, the smallest party and the notice it needs', async ({ page }) => {
   const lead = copy.leadTime;
+  const words = cateringPage.services.glance;
   // What a card should say at an instant: figures from the menus on offer then, lead time from the quote page's copy.
   const factsAt = (type: 'pickup' | 'delivery' | 'onsite', now: Date) => {
     const offered = menus().filter((m) => CARD[m.service] === (type === 'delivery' ? 'pickup' : type) && isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, now));
     const prices = offered.flatMap((m) => (m.pricePerPersonCents == null ? [] : [m.pricePerPersonCents / 100]));
     const minimums = offered.flatMap((m) => (m.minimumGuests == null ? [] : [m.minimumGuests]));
-    const hours = type === 'onsite' ? lead.onsiteDays : lead.pickupDeliveryHours;
-    const unit = type === 'onsite' ? (hours === 1 ? 'day’s' : 'days’') : hours === 1 ? 'hour’s' : 'hours’';
+    const onsite = type === 'onsite';
+    const leadTime = onsite ? lead.onsiteDays : lead.pickupDeliveryHours;
     return JSON.stringify([
-      ...(prices.length ? [`From ${formatUsd(Math.min(...prices))} per person`] : []),
-      ...(minimums.length ? [`From ${Math.min(...minimums).toLocaleString('en-US')} guests`] : []),
-      ...(hours > 0 ? [`${hours} ${unit} notice`] : []),
+      ...(prices.length ? [fillTemplate(words.price, { price: formatUsd(Math.min(...prices)) })] : []),
+      ...(minimums.length ? [fillTemplate(words.guests, { guests: Math.min(...minimums).toLocaleString('en-US') })] : []),
+      ...(leadTime > 0 ? [fillTemplate(words.lead, { lead: onsite ? `${leadTime} day${leadTime === 1 ? '' : 's'}` : `${leadTime} hour${leadTime === 1 ? '' : 's'}` })] : []),
     ]);
   };
   const before = new Date();

@@ -6,6 +6,7 @@ import { CateringMenuButtons } from '@/components/catering/catering-menus';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
+// The quote form's lead times, read here on the server only, so they are written once.
 import { cateringQuoteCopy } from '@/lib/content/copy/catering-quote';
 import { requestNow } from '@/lib/clock';
 import { listCateringMenus } from '@/lib/data/catering-menus';
@@ -68,7 +69,7 @@ export default async function CateringPage() {
                 <div className={styles.cardBody}>
                   <h3>{s.title}</h3>
                   <p>{s.text}</p>
-                  <CateringFacts title={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} />
+                  <CateringFacts service={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} words={copy.services.glance} />
                   <CateringMenuButtons menus={s.offered} serviceTitle={s.title} requestType={s.type} />
                   <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
                     Request {s.title}

@@ -145,6 +145,13 @@ export const cateringSchema = z.strictObject({
     pickup: cateringServiceSchema,
     delivery: cateringServiceSchema,
     onsite: cateringServiceSchema,
+    /** The figures each card lists under its text, from its menus and the quote page's lead times. */
+    glance: z.strictObject({
+      label: text('List name for screen readers', ['service']),
+      price: text('Lowest price line', ['price']),
+      guests: text('Smallest party line', ['guests']),
+      lead: text('Notice line', ['lead']),
+    }),
     note: text('Note'),
   }),
   pitmaster: z.strictObject({ eyebrow: text('Eyebrow'), title: text('Title'), text: text('Text'), image: imagePath('Image'), imageAlt: text('Image description') }),
