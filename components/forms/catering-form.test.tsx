@@ -7,7 +7,7 @@ import { fillTemplate } from '@/lib/content/template';
 import { formatUsd } from '@/lib/domain/price';
 import { addDays } from '@/lib/domain/time';
 import { businessDate } from '@/lib/domain/zone';
-import { CateringForm } from './catering-form';
+import { CateringForm, ESTIMATE_PAUSE_MS } from './catering-form';
 import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
 
 const locations = [
@@ -387,24 +387,33 @@ describe('CateringForm: the menu and the lead time', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('estimates the total for the chosen menu and guest size, or names the minimum for a smaller party, without blocking', async () => {
+  it('estimates the total for the chosen menu and guest size once typing pauses, or names the minimum for a smaller party, without blocking', async () => {
     const estimate = () => screen.queryByTestId('menu-estimate');
     const guests = () => screen.getByLabelText(/^Guest size/);
+    const says = (text: string) => waitFor(() => expect(estimate()).toHaveTextContent(text));
     const { fetchMock } = installFakeFetch(created('cr_11'));
     const user = renderForm({ menus: MENUS, initialOption: 'Pickup Catering' });
     await user.type(guests(), '80');
+    await new Promise((resolve) => setTimeout(resolve, ESTIMATE_PAUSE_MS + 100));
     // No menu chosen: nothing to estimate.
     expect(estimate()).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Menu/), 'Choose 2 Meats');
-    expect(estimate()).toHaveTextContent(fillTemplate(copy.estimate.total, { total: '$1,140', guests: '80', price: formatUsd(14.25) }));
+    await says(fillTemplate(copy.estimate.total, { total: '$1,140', guests: '80', price: formatUsd(14.25) }));
     expect(estimate()!.parentElement).toHaveAttribute('aria-live', 'polite');
+    // While the visitor types, the line waits: it follows the settled guest size, not each key.
     await user.clear(guests());
     await user.type(guests(), '12');
-    expect(estimate()).toHaveTextContent(fillTemplate(copy.estimate.belowMinimum, { menu: 'Choose 2 Meats', minimum: '20' }));
-    await user.clear(guests());
-    expect(estimate()).not.toBeInTheDocument();
+    expect(estimate()).toHaveTextContent(fillTemplate(copy.estimate.total, { total: '$1,140', guests: '80', price: formatUsd(14.25) }));
+    await says(fillTemplate(copy.estimate.belowMinimum, { menu: 'Choose 2 Meats', minimum: '20' }));
+    // What the form would refuse gets no estimate either.
+    for (const typed of ['1e3', '12.0', '10001', '']) {
+      await user.clear(guests());
+      if (typed) await user.type(guests(), typed);
+      await waitFor(() => expect(estimate()).not.toBeInTheDocument());
+    }
     // The request still goes with a party below the minimum.
     await user.type(guests(), '12');
+    await says(fillTemplate(copy.estimate.belowMinimum, { menu: 'Choose 2 Meats', minimum: '20' }));
     await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
     await user.type(screen.getByLabelText(/^First name/), 'Maria');
     await user.type(screen.getByLabelText(/^Last name/), 'Garcia');
@@ -418,7 +427,9 @@ describe('CateringForm: the menu and the lead time', () => {
   it('names the minimum of an unpriced menu, and says nothing for a menu without figures', async () => {
     const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });
     await user.type(screen.getByLabelText(/^Guest size/), '40');
-    expect(screen.getByTestId('menu-estimate')).toHaveTextContent(fillTemplate(copy.estimate.belowMinimum, { menu: 'Wedding Special', minimum: '75' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('menu-estimate')).toHaveTextContent(fillTemplate(copy.estimate.belowMinimum, { menu: 'Wedding Special', minimum: '75' })),
+    );
     await user.selectOptions(screen.getByLabelText(/^Menu/), 'Down Home');
     expect(screen.queryByTestId('menu-estimate')).not.toBeInTheDocument();
   });

@@ -10,10 +10,22 @@ import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
 import type { CateringRequestInput } from '@/lib/validation/catering';
-import { CATERING_OPTIONS, CATERING_TYPE_PARAM, EVENT_TYPES, LIMITS, NUMBER_OF_GUESTS, needsEventLocation, needsLocation, type CateringOption } from '@/lib/validation/choices';
+import {
+  CATERING_OPTIONS,
+  CATERING_TYPE_PARAM,
+  EVENT_TYPES,
+  LIMITS,
+  NUMBER_OF_GUESTS,
+  isGuestCount,
+  needsEventLocation,
+  needsLocation,
+  readGuestCount,
+  type CateringOption,
+} from '@/lib/validation/choices';
 import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
 import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
+import { useSettled } from './use-settled';
 import styles from './forms.module.css';
 
 /** The form's headings and button states read exactly so; they are not editable copy. */
@@ -79,6 +91,9 @@ type Props = {
 
 type Sent = { shop: ShopChoice | null };
 
+/** How long the guest size must rest before the estimate follows it. */
+export const ESTIMATE_PAUSE_MS = 500;
+
 export function CateringForm({
   copy,
   responseHours,
@@ -112,9 +127,10 @@ export function CateringForm({
   const menuChoices = option ? menus.filter((m) => m.service === (onsite ? 'onsite' : 'pickup-delivery')) : [];
   const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
   const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
+  // The estimate follows the guest size once typing pauses, so its live region speaks once, not at each digit.
+  const guests = readGuestCount(useSettled(guestSize, ESTIMATE_PAUSE_MS));
   const menu = menuChoices.find((m) => m.title === chosenMenu);
-  const guests = String(guestSize ?? '').trim() === '' ? Number.NaN : Number(guestSize);
-  const estimate = menuEstimate(menu, guests);
+  const estimate = isGuestCount(guests) ? menuEstimate(menu, guests) : null;
   // A menu of another service does not go with the request once the option changes.
   useEffect(() => {
     if (option && !menuOffered) form.setValue('cateringMenu', '');
@@ -199,9 +215,9 @@ export function CateringForm({
             {/* A rough figure for budgeting, never a limit: the request goes whatever it says. */}
             <div aria-live="polite">
               {menu && estimate && (
-                <p className={styles.estimate} data-testid="menu-estimate">
+                <p className={`notice ${styles.estimate}`} data-testid="menu-estimate">
                   {estimate.kind === 'total'
-                    ? fillTemplate(copy.estimate.total, { total: formatWholeUsd(estimate.total), guests: formatInteger(guests), price: formatUsd(menu.pricePerPerson ?? 0) })
+                    ? fillTemplate(copy.estimate.total, { total: formatWholeUsd(estimate.total), guests: formatInteger(guests), price: formatUsd(estimate.pricePerPerson) })
                     : fillTemplate(copy.estimate.belowMinimum, { menu: menu.title, minimum: formatInteger(estimate.minimum) })}
                 </p>
               )}

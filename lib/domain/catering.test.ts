@@ -81,8 +81,14 @@ describe("the quote form's estimate", () => {
   const menu = { pricePerPerson: 12.99, minimumGuests: 10 };
 
   it('gives the total in whole dollars for a party at or above the minimum', () => {
-    expect(menuEstimate(menu, 80)).toEqual({ kind: 'total', total: 1039 });
-    expect(menuEstimate(menu, 10)).toEqual({ kind: 'total', total: 130 });
+    expect(menuEstimate(menu, 80)).toEqual({ kind: 'total', total: 1039, pricePerPerson: 12.99 });
+    expect(menuEstimate(menu, 10)).toEqual({ kind: 'total', total: 130, pricePerPerson: 12.99 });
+  });
+
+  it('counts in cents, so a total that ends in exactly 50 cents rounds up', () => {
+    // 18.99 x 50 is 949.4999... in floating-point dollars.
+    expect(menuEstimate({ pricePerPerson: 18.99, minimumGuests: null }, 50)).toMatchObject({ total: 950 });
+    expect(menuEstimate({ pricePerPerson: 12.99, minimumGuests: null }, 3)).toMatchObject({ total: 39 });
   });
 
   it('gives the minimum instead for a smaller party, priced or not', () => {

@@ -65,18 +65,20 @@ export function menusAtAGlance(menus: { pricePerPerson: number | null; minimumGu
 }
 
 /** What the quote form says under a chosen menu and guest size; see `menuEstimate`. */
-export type MenuEstimate = { kind: 'total'; total: number } | { kind: 'below-minimum'; minimum: number };
+export type MenuEstimate = { kind: 'total'; total: number; pricePerPerson: number } | { kind: 'below-minimum'; minimum: number };
 
 /**
  * A rough price for the party, so a planner can budget before the quote: the menu's price per
- * person times the guests, in whole dollars (the quote has the exact figure, with tax and
- * delivery). A party smaller than the menu's minimum gets that minimum instead of a total. Null
- * when there is nothing to say: no menu, a menu without figures, or a guest size that is not a
- * whole number of at least one.
+ * person times the guests, counted in cents and rounded to whole dollars (the quote has the exact
+ * figure, with tax and fees). A party smaller than the menu's minimum gets that minimum instead of
+ * a total. Null when there is nothing to say: no menu, a guest size that is not a whole number of
+ * at least one, or a menu without a price for a party its minimum (if any) allows.
  */
 export function menuEstimate(menu: { pricePerPerson: number | null; minimumGuests: number | null } | undefined, guests: number): MenuEstimate | null {
   if (!menu || !Number.isInteger(guests) || guests < 1) return null;
   if (menu.minimumGuests != null && guests < menu.minimumGuests) return { kind: 'below-minimum', minimum: menu.minimumGuests };
   if (menu.pricePerPerson == null) return null;
-  return { kind: 'total', total: Math.round(menu.pricePerPerson * guests) };
+  // In cents: $18.99 x 50 is 949.4999... in floating-point dollars, $950 in cents.
+  const total = Math.round((Math.round(menu.pricePerPerson * 100) * guests) / 100);
+  return { kind: 'total', total, pricePerPerson: menu.pricePerPerson };
 }

@@ -1,8 +1,13 @@
-import { formatPrice, formatUsd, spokenPrice } from './price';
+import { formatPrice, formatUsd, formatWholeUsd, spokenPrice } from './price';
 
 describe('menu prices with their unit', () => {
   it('writes dollars with cents', () => {
     expect(formatUsd(12.5)).toBe('$12.50');
+  });
+
+  it('writes a rough figure in whole dollars', () => {
+    expect(formatWholeUsd(1039)).toBe('$1,039');
+    expect(formatWholeUsd(949.5)).toBe('$950');
   });
 
   it('says what the price buys', () => {

@@ -10,6 +10,7 @@ import {
   type CateringRequestInput,
 } from './catering';
 import { describeIssues } from './fields';
+import { isGuestCount, readGuestCount } from './choices';
 import { testContent } from '@/lib/testing/content';
 
 // The form's types work with react-hook-form's zodResolver (checked by `npm run typecheck`).
@@ -196,6 +197,13 @@ describe('guestSize', () => {
   it.each([2.5, '2.5', 'abc', '1e3', '0x10', '12 people', '-2.5', '--5', '+5'])('refuses %p as not a whole number', (input) => {
     expect(problem({ guestSize: input }, 'guestSize')).toBe('Guest size must be a whole number.');
   });
+
+  it.each([1, '1', ' 250 ', '080', 10000, '10001', '0', '-5', '1e3', '12.0', '2.5', '', 'abc'])(
+    "reads %p as the form's estimate does: accepted here exactly when readGuestCount gives a guest count",
+    (input) => {
+      expect(isGuestCount(readGuestCount(input))).toBe(parse({ guestSize: input }).success);
+    },
+  );
 
   it('treats NaN (an empty number input read with valueAsNumber) and other types as missing', () => {
     expect(problem({ guestSize: Number.NaN }, 'guestSize')).toBe('Please enter the number of guests.');

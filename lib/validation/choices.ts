@@ -18,6 +18,21 @@ export const LIMITS = {
 
 export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
 
+/**
+ * A guest size as typed, read the one way the form and the server both read it: digits only (with
+ * an optional minus, so "-5" is told the range it is outside of), at most nine, spaces around
+ * them ignored. NaN for anything else, "1e3", "12.0" and "" included; numbers pass as they are.
+ */
+export function readGuestCount(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** Whether a guest size is one a request may give: a whole number within NUMBER_OF_GUESTS. */
+export const isGuestCount = (n: number) => Number.isInteger(n) && n >= NUMBER_OF_GUESTS.min && n <= NUMBER_OF_GUESTS.max;
+
 // Catering: options, event types and the guest range.
 
 export const CATERING_OPTIONS = ['Delivery Catering', 'Pickup Catering', 'On-Site Catering'] as const;

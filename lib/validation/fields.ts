@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { businessDate } from '@/lib/domain/zone';
-import { LIMITS, NUMBER_OF_GUESTS } from './choices';
+import { LIMITS, NUMBER_OF_GUESTS, readGuestCount } from './choices';
 
 export { LIMITS, NUMBER_OF_GUESTS };
 
@@ -154,14 +154,12 @@ export function guestCount() {
   const required = 'Please enter the number of guests.';
   const range = `Guest size must be between ${min} and ${max}.`;
   return z.union([z.number(), z.string()], { error: required }).transform((value, ctx): number => {
-    const text = typeof value === 'string' ? value.trim() : null;
-    if (text === '') {
+    if (typeof value === 'string' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;
     }
-    // A minus sign is read, so that "-5" is told the range it is outside of, not that it is no whole number.
-    const n = text === null ? value : /^-?\d{1,9}$/.test(text) ? Number(text) : NaN;
-    if (typeof n !== 'number' || !Number.isInteger(n)) {
+    const n = readGuestCount(value);
+    if (!Number.isInteger(n)) {
       ctx.addIssue({ code: 'custom', message: 'Guest size must be a whole number.' });
       return z.NEVER;
     }
