@@ -103,7 +103,7 @@ for (const path of ['/', '/menu']) {
 test('/catering with a catering menu open', WIDTHS, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/catering');
-  const button = page.getByTestId('catering-card-onsite').getByRole('listitem').first().getByRole('button');
+  const button = page.getByTestId('catering-card-onsite').getByRole('button').first();
   const title = (await button.textContent())!.trim();
   await button.click();
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
