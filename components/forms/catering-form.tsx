@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
 import { isShortNotice, leadTimeWords, menuEstimate } from '@/lib/domain/catering';
@@ -122,15 +122,11 @@ export function CateringForm({
   const option = useWatch({ control, name: 'cateringOption' });
   const eventDate = useWatch({ control, name: 'eventDate' });
   const chosenMenu = useWatch({ control, name: 'cateringMenu' });
-  const guestSize = useWatch({ control, name: 'guestSize' });
   const onsite = needsEventLocation(option);
   const menuChoices = option ? menus.filter((m) => m.service === (onsite ? 'onsite' : 'pickup-delivery')) : [];
   const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
   const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
-  // The estimate follows the guest size once typing pauses, so its live region speaks once, not at each digit.
-  const guests = readGuestCount(useSettled(guestSize, ESTIMATE_PAUSE_MS));
   const menu = menuChoices.find((m) => m.title === chosenMenu);
-  const estimate = isGuestCount(guests) ? menuEstimate(menu, guests) : null;
   // A menu of another service does not go with the request once the option changes.
   useEffect(() => {
     if (option && !menuOffered) form.setValue('cateringMenu', '');
@@ -212,16 +208,7 @@ export function CateringForm({
                 </p>
               )}
             </div>
-            {/* A rough figure for budgeting, never a limit: the request goes whatever it says. */}
-            <div aria-live="polite">
-              {menu && estimate && (
-                <p className={`notice ${styles.estimate}`} data-testid="menu-estimate">
-                  {estimate.kind === 'total'
-                    ? fillTemplate(copy.estimate.total, { total: formatWholeUsd(estimate.total), guests: formatInteger(guests), price: formatUsd(estimate.pricePerPerson) })
-                    : fillTemplate(copy.estimate.belowMinimum, { menu: menu.title, minimum: formatInteger(estimate.minimum) })}
-                </p>
-              )}
-            </div>
+            <EstimateLine control={control} menu={menu} words={copy.estimate} />
             <SelectField label="Event type" registration={register('eventType')} error={message('eventType')} placeholder="Select an event type" options={EVENT_TYPE_CHOICES} />
             <TextArea label="Event details" registration={register('eventDetails')} error={message('eventDetails')} hint={copy.hints.eventDetails} maxLength={LIMITS.longText} rows={5} />
           </fieldset>
@@ -251,5 +238,27 @@ export function CateringForm({
         </ProgressiveForm>
       )}
     </FormFrame>
+  );
+}
+
+/**
+ * The rough figure under the menu and guest size, for budgeting, never a limit: the request goes
+ * whatever it says. A component of its own, so typing a guest size redraws this line and not the
+ * whole form; it follows the guest size once typing pauses, so its live region speaks once, not
+ * at each digit.
+ */
+function EstimateLine({ control, menu, words }: { control: Control<CateringRequestInput>; menu: MenuChoice | undefined; words: CateringFormCopy['estimate'] }) {
+  const guests = readGuestCount(useSettled(useWatch({ control, name: 'guestSize' }), ESTIMATE_PAUSE_MS));
+  const estimate = isGuestCount(guests) ? menuEstimate(menu, guests) : null;
+  return (
+    <div aria-live="polite">
+      {menu && estimate && (
+        <p className={`notice ${styles.estimate}`} data-testid="menu-estimate">
+          {estimate.kind === 'total'
+            ? fillTemplate(words.total, { total: formatWholeUsd(estimate.total), guests: formatInteger(guests), price: formatUsd(estimate.pricePerPerson) })
+            : fillTemplate(words.belowMinimum, { menu: menu.title, minimum: formatInteger(estimate.minimum) })}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react';
 export function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Nothing to wait for while the value is the settled one (on the first render, for one): no
+    // timer, and no state update that would render the component again for nothing.
+    if (Object.is(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
-  }, [value, ms]);
+  }, [value, ms, settled]);
   return settled;
 }
