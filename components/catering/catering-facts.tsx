@@ -1,11 +1,9 @@
 import type { CateringCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
-import { leadTimeWords, menusAtAGlance, type LeadTimes } from '@/lib/domain/catering';
+import { leadTimeWords, menusAtAGlance, type LeadTimes, type MenuFigures } from '@/lib/domain/catering';
 import { formatInteger } from '@/lib/domain/number';
 import { formatUsd } from '@/lib/domain/price';
 import styles from './catering.module.css';
-
-type PricedMenu = { pricePerPerson: number | null; minimumGuests: number | null };
 
 /**
  * A catering card's figures, so a planner can budget before opening any menu: what its menus
@@ -13,7 +11,7 @@ type PricedMenu = { pricePerPerson: number | null; minimumGuests: number | null 
  * from the menus it offers (in season) and the quote form's lead times, the words from the page's
  * copy; a figure none of them gives is left out (a lead time of zero too).
  */
-export function CateringFacts({ service, menus, onsite, lead, words }: { service: string; menus: PricedMenu[]; onsite: boolean; lead: LeadTimes; words: CateringCopy['services']['glance'] }) {
+export function CateringFacts({ service, menus, onsite, lead, words }: { service: string; menus: MenuFigures[]; onsite: boolean; lead: LeadTimes; words: CateringCopy['services']['glance'] }) {
   const { fromPrice, fromGuests } = menusAtAGlance(menus);
   const leadTime = onsite ? lead.onsiteDays : lead.pickupDeliveryHours;
   const facts = [

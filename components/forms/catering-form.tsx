@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
-import { isShortNotice, leadTimeWords, menuEstimate } from '@/lib/domain/catering';
+import { isShortNotice, leadTimeWords, menuEstimate, type MenuFigures } from '@/lib/domain/catering';
 import { formatInteger } from '@/lib/domain/number';
 import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
@@ -64,7 +64,7 @@ function emptyRequest(option: CateringOption | undefined, menu: string | undefin
 export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'estimate' | 'sent' | 'formNote'>;
 
 /** A catering menu the planner may name in the request: its title, the service that offers it, and its figures for the estimate. */
-export type MenuChoice = { title: string; service: 'pickup-delivery' | 'onsite'; pricePerPerson: number | null; minimumGuests: number | null };
+export type MenuChoice = MenuFigures & { title: string; service: 'pickup-delivery' | 'onsite' };
 
 type Props = {
   copy: CateringFormCopy;

@@ -1,6 +1,6 @@
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import type { LatLng } from '@/lib/domain/distance';
-import { boundsOf, fitProjection, placeLabels, placeOnPath, type Projection, type Rect } from '@/lib/domain/map-projection';
+import { boundsOf, boxAround, fitProjection, placeLabels, placeOnPath, type Projection, type Rect } from '@/lib/domain/map-projection';
 import { HIGHWAYS, MOUNT_DIABLO, SOUTH_SHORE, TOWNS, WATER_LABEL } from './east-bay-geography';
 import styles from './keyless-map.module.css';
 
@@ -76,7 +76,7 @@ function MapDrawing({ shops, projection, pinRadius: r, fontSize, labels }: { sho
   const shields = HIGHWAYS.map((h) => {
     // Each shield also keeps off the ones placed before it, where two roads meet.
     const s = placeOnPath(h.path.map(project), project(h.shieldAt), shieldHalf, [...pinBoxes, ...shieldBoxes], { width, height });
-    shieldBoxes.push({ x1: s.x - shieldHalf.w, y1: s.y - shieldHalf.h, x2: s.x + shieldHalf.w, y2: s.y + shieldHalf.h });
+    shieldBoxes.push(boxAround(s, shieldHalf));
     return s;
   });
   const placements = labels ? placeLabels(heads.map((h, i) => ({ point: h.head, text: shops[i].name })), { width, height, fontSize, pinRadius: r * 1.15, obstacles: shieldBoxes }) : [];

@@ -52,11 +52,14 @@ export function isMenuInSeason(window: { availableFrom: string | null; available
   return from <= to ? today >= from && today <= to : today >= from || today <= to;
 }
 
+/** A catering menu's figures for budgeting, each null when the menu does not give it. */
+export type MenuFigures = { pricePerPerson: number | null; minimumGuests: number | null };
+
 /**
  * What a catering card tells a planner before any menu is opened: the lowest price per person and
  * the smallest minimum guest count among the menus it offers, each null when no menu gives one.
  */
-export function menusAtAGlance(menus: { pricePerPerson: number | null; minimumGuests: number | null }[]): { fromPrice: number | null; fromGuests: number | null } {
+export function menusAtAGlance(menus: MenuFigures[]): { fromPrice: number | null; fromGuests: number | null } {
   const lowest = (values: (number | null)[]) => {
     const known = values.filter((v): v is number => v != null);
     return known.length ? Math.min(...known) : null;
@@ -74,7 +77,7 @@ export type MenuEstimate = { kind: 'total'; total: number; pricePerPerson: numbe
  * a total. Null when there is nothing to say: no menu, a guest size that is not a whole number of
  * at least one, or a menu without a price for a party its minimum (if any) allows.
  */
-export function menuEstimate(menu: { pricePerPerson: number | null; minimumGuests: number | null } | undefined, guests: number): MenuEstimate | null {
+export function menuEstimate(menu: MenuFigures | undefined, guests: number): MenuEstimate | null {
   if (!menu || !Number.isInteger(guests) || guests < 1) return null;
   if (menu.minimumGuests != null && guests < menu.minimumGuests) return { kind: 'below-minimum', minimum: menu.minimumGuests };
   if (menu.pricePerPerson == null) return null;

@@ -52,6 +52,9 @@ export function fitProjection(bounds: GeoBounds, width: number, minHeight = 0): 
 export type LabelPlacement = { x: number; y: number; anchor: 'start' | 'end' | 'middle' };
 export type Rect = { x1: number; y1: number; x2: number; y2: number };
 
+/** The box `half` its width and height either side of `center`. */
+export const boxAround = (center: Point, half: { w: number; h: number }): Rect => ({ x1: center.x - half.w, y1: center.y - half.h, x2: center.x + half.w, y2: center.y + half.h });
+
 const overlaps = (a: Rect, b: Rect) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 
 /**
@@ -109,9 +112,9 @@ export function placeOnPath(
   canvas: { width: number; height: number },
   step = 2,
 ): Point {
-  const boxAt = (c: Point): Rect => ({ x1: c.x - half.w, y1: c.y - half.h, x2: c.x + half.w, y2: c.y + half.h });
+  if (!(step > 0)) throw new Error(`placeOnPath needs a positive step, not ${step}`);
   const clear = (c: Point) => {
-    const b = boxAt(c);
+    const b = boxAround(c, half);
     return b.x1 >= 0 && b.y1 >= 0 && b.x2 <= canvas.width && b.y2 <= canvas.height && !obstacles.some((o) => overlaps(o, b));
   };
   if (clear(preferred) || path.length < 2) return preferred;
@@ -144,7 +147,6 @@ export function placeOnPath(
     along += s.length;
   }
 
-  if (!(step > 0)) throw new Error(`placeOnPath needs a positive step, not ${step}`);
   // The road's own point nearest `preferred` first (k = 0), then further along either way.
   for (let k = 0; start + k * step <= total || start - k * step >= 0; k++) {
     for (const distance of k === 0 ? [start] : [start + k * step, start - k * step]) {
