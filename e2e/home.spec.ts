@@ -8,7 +8,7 @@ import { pickVariant, type HeroSchedule } from '../lib/domain/homepage';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { shopChoices } from './helpers/order-dialog';
-import { dateOn, dayWhere, escapeRegExp, heroAt, noonOn, readWeek, seeded } from './helpers/content';
+import { dateOn, dayWhere, escapeRegExp, heroAt, noonOn, readWeek, seeded, type Weekday } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
@@ -207,6 +207,37 @@ test.describe('in the browser', () => {
       expect(ratio).toBeGreaterThan(0.2);
       expect(ratio).toBeLessThan(0.28);
     }
+  });
+
+  test("Today's Special box shows the whole line, however long, and nothing overflows it", WIDTHS, async ({ page, request }) => {
+    // The day whose first special has the longest line in the content.
+    const week = await readWeek(request);
+    const lines = Object.entries(week).flatMap(([day, specials]) => (specials.length ? [{ day: day as Weekday, line: `${specials[0].name}: ${specials[0].description}` }] : []));
+    test.skip(lines.length === 0, 'no day in the content has a special');
+    const longest = lines.reduce((a, b) => (b.line.length > a.line.length ? b : a));
+    await page.setExtraHTTPHeaders(at(noonOn(dateOn(longest.day))));
+    await page.goto('/');
+    const box = page.getByTestId('feature-special');
+    const text = box.locator('span').filter({ hasText: longest.line });
+    await expect(text).toHaveText(longest.line);
+    /** What the box cuts: a part that hides its overflow and has more than it shows, or text that runs out of the box. */
+    const clipped = () =>
+      box.evaluate((el) => {
+        const outer = el.getBoundingClientRect();
+        return [el, ...el.querySelectorAll('span')]
+          .filter((e) => {
+            const style = getComputedStyle(e);
+            const hides = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+            const r = e.getBoundingClientRect();
+            const outside = r.bottom > outer.bottom + 1 || r.right > outer.right + 1;
+            return (hides && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)) || outside;
+          })
+          .map((e) => e.textContent);
+      });
+    expect(await clipped()).toEqual([]);
+    // An editor may write a longer one: three times as long is shown whole too.
+    await text.evaluate((el, line) => (el.textContent = `${line} ${line} ${line}`), longest.line);
+    expect(await clipped()).toEqual([]);
   });
 
   test('the sizzle video replaces its placeholder once it loads, with the source for the width', WIDTHS, async ({ page, isMobile }) => {
