@@ -10,7 +10,7 @@ import { isMenuInSeason } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
 import { WIDTHS } from './helpers/tags';
-import { atProjectAndTabletWidths, expectPictureClearOfWords } from './helpers/layout';
+import { atProjectAndTabletWidths, expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
 const SERVICES = [
   ['pickup', copy.services.pickup.title],
@@ -47,6 +47,36 @@ test("the hero's picture stands above the headline on a phone and beside it on w
   const words = [hero.getByText(copy.hero.eyebrow, { exact: true }), hero.getByRole('heading', { level: 1 }), hero.getByText(copy.hero.text, { exact: true })];
   // 769px: where the picture switches from its phone crop.
   await atProjectAndTabletWidths(page, '/catering', () => expectPictureClearOfWords(page, hero.locator('img'), words, 769));
+});
+
+test('the service cards stack on a phone; from 900px two share a row and a last one alone takes the row, its picture beside its words', WIDTHS, async ({ page }) => {
+  const cards = SERVICES.map(([type]) => page.getByTestId(`catering-card-${type}`));
+  await atProjectAndTabletWidths(page, '/catering', async (width) => {
+    const boxes = await settledBoxes(page, ...cards);
+    const where = `at ${width}px`;
+    if (width < 900) {
+      // One column: each card below the last, all as wide.
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i].y, where).toBeGreaterThan(boxes[i - 1].y + boxes[i - 1].height - 1);
+        expect(Math.abs(boxes[i].width - boxes[0].width), where).toBeLessThan(1);
+      }
+      return;
+    }
+    const rowWidth = boxes[1].x + boxes[1].width - boxes[0].x;
+    for (let i = 0; i + 1 < boxes.length; i += 2) {
+      expect(Math.abs(boxes[i].y - boxes[i + 1].y), `${where}, cards ${i + 1} and ${i + 2} share a row`).toBeLessThan(1);
+      expect(boxes[i + 1].x, where).toBeGreaterThan(boxes[i].x + boxes[i].width - 1);
+    }
+    if (boxes.length % 2 === 1) {
+      const last = cards[boxes.length - 1];
+      const box = boxes[boxes.length - 1];
+      expect(box.y, `${where}, the last card starts a row of its own`).toBeGreaterThan(boxes[boxes.length - 2].y + boxes[boxes.length - 2].height - 1);
+      expect(Math.abs(box.width - rowWidth), `${where}, the last card is as wide as the row`).toBeLessThan(2);
+      const [picture, heading] = await settledBoxes(page, last.locator('img'), last.getByRole('heading', { level: 3 }));
+      expect(heading.x, `${where}, its words stand right of its picture`).toBeGreaterThanOrEqual(picture.x + picture.width);
+      expect(heading.y, where).toBeLessThan(picture.y + picture.height);
+    }
+  });
 });
 
 test('menu buttons open the menu text; backdrop and close button close it', WIDTHS, async ({ page }) => {

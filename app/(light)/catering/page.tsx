@@ -61,22 +61,28 @@ export default async function CateringPage() {
           <p className="eyebrow">{copy.services.eyebrow}</p>
           <h2 id="services-title">{copy.services.heading}</h2>
           <div className={styles.cards}>
-            {services.map((s) => (
-              <article key={s.type} className={`card ${styles.card}`} data-testid={`catering-card-${s.type}`}>
-                <div className={styles.cardImage}>
-                  <Picture src={s.image} alt="" fill sizes="(min-width: 900px) 33vw, 100vw" style={{ objectFit: 'cover' }} />
-                </div>
-                <div className={styles.cardBody}>
-                  <h3>{s.title}</h3>
-                  <p>{s.text}</p>
-                  <CateringFacts service={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} words={copy.services.glance} />
-                  <CateringMenuButtons menus={s.offered} serviceTitle={s.title} requestType={s.type} />
-                  <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
-                    Request {s.title}
-                  </Link>
-                </div>
-              </article>
-            ))}
+            {services.map((s, i) => {
+              // Two cards a row on wide screens; a last card left alone takes the whole row, its
+              // picture beside its words, so the longest list of menus (on-site) leaves no card
+              // beside it standing empty.
+              const wide = i === services.length - 1 && services.length % 2 === 1;
+              return (
+                <article key={s.type} className={`card ${styles.card} ${wide ? styles.wideCard : ''}`} data-testid={`catering-card-${s.type}`}>
+                  <div className={styles.cardImage}>
+                    <Picture src={s.image} alt="" fill sizes={wide ? '(min-width: 900px) 42vw, 100vw' : '(min-width: 900px) 50vw, 100vw'} style={{ objectFit: 'cover' }} />
+                  </div>
+                  <div className={styles.cardBody}>
+                    <h3>{s.title}</h3>
+                    <p>{s.text}</p>
+                    <CateringFacts service={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} words={copy.services.glance} />
+                    <CateringMenuButtons menus={s.offered} serviceTitle={s.title} requestType={s.type} />
+                    <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
+                      Request {s.title}
+                    </Link>
+                  </div>
+                </article>
+              );
+            })}
           </div>
           <p className={`muted ${styles.note}`}>{copy.services.note}</p>
         </div>
