@@ -6,6 +6,7 @@ import { legalPage } from './helpers/documents';
 import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { WIDTHS } from './helpers/tags';
+import { expectPhoneNumbersWhole } from './helpers/layout';
 
 // Every legal page names the operator: the business's legal name, a corporation in its office's town.
 const OPERATOR = `${business.legalName}, a corporation based in ${business.corporateOffice.city}, ${business.corporateOffice.state}`;
@@ -71,7 +72,7 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
 
 test.describe('legal pages in the browser', () => {
   for (const path of ['/terms-of-use', '/privacy-policy', '/web-accessibility']) {
-    test(`${path} carries WebPage and BreadcrumbList structured data and passes axe`, WIDTHS, async ({ page }) => {
+    test(`${path} carries WebPage and BreadcrumbList structured data, passes axe and keeps each phone number on one line`, WIDTHS, async ({ page }) => {
       const { date } = legalPage(path.slice(1));
       await page.goto(path);
       const [webPage] = await jsonLdOfType(page, 'WebPage');
@@ -79,6 +80,7 @@ test.describe('legal pages in the browser', () => {
       const [crumbs] = await jsonLdOfType(page, 'BreadcrumbList');
       expect((crumbs as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
       await expectNoAxeViolations(page);
+      await expectPhoneNumbersWhole(page);
     });
   }
 

@@ -70,3 +70,26 @@ function wordsBox(block: Locator) {
     return { left, right };
   });
 }
+
+/**
+ * Every phone number a visitor sees on the page stands on one line: a number split after its
+ * hyphen is misread and misdialled. Text hidden for screen readers ("Call Brentwood:") is out of
+ * the flow and not counted.
+ */
+export async function expectPhoneNumbersWhole(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const split = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="tel:"]')].flatMap((link) => {
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top));
+      }
+      return lines.size > 1 ? [link.textContent] : [];
+    }),
+  );
+  expect(split, 'phone numbers split across lines').toEqual([]);
+}
