@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
+import { telHref } from '../lib/domain/phone';
 import { needsHooks, needsOwnServer } from './helpers/target';
 import { WIDTHS } from './helpers/tags';
 
@@ -57,7 +58,7 @@ test.describe('without a configured widget', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
       const message = page.getByTestId('gift-card-unavailable');
       await expect(message).toContainText("The online balance checker isn't available right now.");
-      await expect(message.getByRole('link', { name: OFFICE_PHONE })).toHaveAttribute('href', `tel:${OFFICE_PHONE.replace(/\D/g, '')}`);
+      await expect(message.getByRole('link', { name: OFFICE_PHONE })).toHaveAttribute('href', telHref(OFFICE_PHONE));
     });
   });
 

@@ -13,7 +13,7 @@ describe('GiftCardWidget', () => {
   it('shows the help message with the phone number when the widget is not configured', () => {
     render(<GiftCardWidget config={null} {...props} />);
     expect(screen.getByTestId('gift-card-unavailable')).toHaveTextContent("The online balance checker isn't available right now.");
-    expect(screen.getByRole('link', { name: '(925) 555-0110' })).toHaveAttribute('href', 'tel:9255550110');
+    expect(screen.getByRole('link', { name: '(925) 555-0110' })).toHaveAttribute('href', 'tel:+19255550110');
     act(() => jest.advanceTimersByTime(1_000));
     expect(document.querySelector(`script[${GIFT_CARD_SCRIPT_ATTR}]`)).toBeNull();
   });

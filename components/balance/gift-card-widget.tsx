@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { startGiftCardWidget, type GiftCardStatus, type GiftCardWidgetConfig } from './gift-card-loader';
+import { telHref } from '@/lib/domain/phone';
 import styles from './balance.module.css';
 
 export const GIFT_CARD_CONTAINER_ID = 'gift-card-balance-widget';
@@ -42,7 +43,7 @@ export function GiftCardWidget({ config, nonce, phone, unavailableText }: Props)
             <strong>The online balance checker isn&apos;t available right now.</strong>
           </p>
           <p>
-            {unavailableText} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+            {unavailableText} <a href={telHref(phone)}>{phone}</a>.
           </p>
         </div>
       )}
