@@ -4,6 +4,7 @@
  * property (two items, a price, photos) finds one, or skips and says the content has none.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { expectNothingChosen } from './helpers/order-dialog';
@@ -148,6 +149,23 @@ test.describe('in the browser', () => {
     const warmWhite = 'rgb(250, 245, 238)';
     expect(await page.locator('.shell').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(warmWhite);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(warmWhite);
+  });
+
+  test("the intro's warm tint fades into the page at its foot, with no line where it ends", WIDTHS, async ({ page }) => {
+    await page.goto('/menu');
+    const [intro] = await settledBoxes(page, page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) }));
+    const foot = Math.round(intro.y + intro.height);
+    const width = page.viewportSize()!.width;
+    // The pixel rows just inside and just below the band's foot, across the page.
+    const shot = await page.screenshot({ clip: { x: 0, y: foot - 1, width, height: 2 } });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    // The first and the last row of the shot (a phone's screen has more than one pixel to a CSS pixel).
+    const last = (info.height - 1) * info.width;
+    let step = 0;
+    for (let x = 0; x < info.width; x++) {
+      for (let c = 0; c < 3; c++) step = Math.max(step, Math.abs(data[x * info.channels + c] - data[(last + x) * info.channels + c]));
+    }
+    expect(step, 'the largest change of a color channel across the foot').toBeLessThanOrEqual(2);
   });
 
   test('category cards sit two a row on desktop and one on phones', WIDTHS, async ({ page, isMobile, request }) => {
