@@ -218,7 +218,7 @@ describe('CateringForm: sending', () => {
     expect(screen.getByText(fillTemplate(copy.sent.text, { hours: business.responseHours }))).toBeInTheDocument();
     expect(screen.getByText(fillTemplate(copy.sent.callShop, { shop: 'Concord' }))).toBeInTheDocument();
     expect(screen.getByTestId('sent-phone')).toHaveTextContent('(925) 555-0102');
-    expect(screen.getByTestId('sent-phone')).toHaveAttribute('href', 'tel:9255550102');
+    expect(screen.getByTestId('sent-phone')).toHaveAttribute('href', 'tel:+19255550102');
     expect(screen.queryByRole('button', { name: /request quote/i })).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
 import { isShortNotice, leadTimeWords, menuEstimate, type MenuFigures } from '@/lib/domain/catering';
 import { formatInteger } from '@/lib/domain/number';
+import { telHref } from '@/lib/domain/phone';
 import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
@@ -152,7 +153,7 @@ export function CateringForm({
         <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
           <p>{shown.shop ? fillTemplate(copy.sent.callShop, { shop: shown.shop.name }) : copy.sent.callOffice}</p>
-          <a className={styles.phone} href={`tel:${(shown.shop?.phoneNumber ?? officePhone).replace(/[^\d+]/g, '')}`} data-testid="sent-phone">
+          <a className={styles.phone} href={telHref(shown.shop?.phoneNumber ?? officePhone)} data-testid="sent-phone">
             {shown.shop?.phoneNumber ?? officePhone}
           </a>
         </SentView>

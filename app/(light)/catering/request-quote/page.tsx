@@ -10,6 +10,7 @@ import { requestNow } from '@/lib/clock';
 import { listCateringMenus } from '@/lib/data/catering-menus';
 import { readOr } from '@/lib/data/read';
 import { isMenuInSeason } from '@/lib/domain/catering';
+import { telHref } from '@/lib/domain/phone';
 import { businessDate } from '@/lib/domain/zone';
 import { initialFormState } from '@/lib/forms/form-state';
 import { listShopChoices } from '@/lib/forms/shops';
@@ -95,7 +96,7 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
             <div className={styles.call}>
               <h3>{copy.call.heading}</h3>
               <p>{copy.call.text}</p>
-              <a href={`tel:${officePhone.replace(/[^\d+]/g, '')}`} className={styles.callPhone}>
+              <a href={telHref(officePhone)} className={styles.callPhone}>
                 {officePhone}
               </a>
             </div>
