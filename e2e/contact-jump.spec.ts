@@ -30,14 +30,6 @@ test('shows the heading and both offices with phone, email and hours', async ({ 
   await expect(sauces.getByRole('link', { name: business.saucesOffice.email })).toHaveAttribute('href', `mailto:${business.saucesOffice.email}`);
 });
 
-test('on a wide screen the offices stay in view beside the form, down to the shop finder', async ({ page }) => {
-  await page.goto('/contact');
-  const finder = page.getByTestId('location-jump');
-  await finder.scrollIntoViewIfNeeded();
-  await expect(finder).toBeInViewport();
-  for (const office of await page.getByTestId('office').all()) await expect(office).toBeInViewport({ ratio: 1 });
-});
-
 test('the finder lists every shop and jumps to the chosen one', async ({ page, request }) => {
   const shops = await listShops(request);
   const shop = shops.at(-1)!;

@@ -90,7 +90,7 @@ export default async function ContactPage() {
           )}
         </div>
 
-        <section className={styles.offices} aria-labelledby="offices-heading">
+        <section className={`sticky-aside ${styles.offices}`} aria-labelledby="offices-heading">
           <h2 id="offices-heading" className={styles.sectionTitle}>
             {copy.officesHeading}
           </h2>

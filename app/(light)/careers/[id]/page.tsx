@@ -131,7 +131,7 @@ export default async function JobPage({ params }: Props) {
             </ul>
           </section>
         </div>
-        <aside className={`card ${styles.jobAside}`} aria-labelledby="benefits">
+        <aside className={`card sticky-aside ${styles.jobAside}`} aria-labelledby="benefits">
           <h2 id="benefits">Benefits</h2>
           <ul className={styles.checkList}>
             {benefits.map((b) => (

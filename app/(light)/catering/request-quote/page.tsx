@@ -81,7 +81,7 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
             initialState={initialFormState(randomUUID())}
             pagePath={pagePath}
           />
-          <aside className={styles.aside} aria-labelledby="quote-steps">
+          <aside className="sticky-aside" aria-labelledby="quote-steps">
             <h2 id="quote-steps" className={styles.asideHeading}>
               {copy.steps.heading}
             </h2>
