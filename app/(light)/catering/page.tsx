@@ -23,6 +23,15 @@ const SERVICES = [
   { type: 'onsite', menus: 'onsite' },
 ] as const;
 
+/**
+ * How wide the cards' pictures are drawn, for the browser to pick a file: half the container (1200
+ * px less its 32 px gutters, less the 24 px gap between two cards) from 900 px. The card alone on
+ * its row fills the height its words and menus give it, at most about one and a half times the
+ * picture's width, and covers it with a 3:2 picture: that takes a file about 860 px wide.
+ */
+const CARD_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), 100vw';
+const WIDE_CARD_SIZES = '(min-width: 900px) 860px, 100vw';
+
 export async function generateMetadata() {
   return pageMetadata({
     title: 'BBQ Catering in the East Bay',
@@ -69,7 +78,7 @@ export default async function CateringPage() {
               return (
                 <article key={s.type} className={`card ${styles.card} ${wide ? styles.wideCard : ''}`} data-testid={`catering-card-${s.type}`}>
                   <div className={styles.cardImage}>
-                    <Picture src={s.image} alt="" fill sizes={wide ? '(min-width: 900px) 42vw, 100vw' : '(min-width: 900px) 50vw, 100vw'} style={{ objectFit: 'cover' }} />
+                    <Picture src={s.image} alt="" fill sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES} style={{ objectFit: 'cover' }} />
                   </div>
                   <div className={styles.cardBody}>
                     <h3>{s.title}</h3>
