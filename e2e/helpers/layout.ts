@@ -73,7 +73,7 @@ function wordsBox(block: Locator) {
 
 /**
  * Every phone number a visitor sees on the page stands on one line: a number split after its
- * hyphen is misread and misdialled. Text hidden for screen readers ("Call Brentwood:") is out of
+ * hyphen is misread and misdialed. Text hidden for screen readers ("Call Brentwood:") is out of
  * the flow and not counted.
  */
 export async function expectPhoneNumbersWhole(page: Page) {

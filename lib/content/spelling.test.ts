@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 const FOLDERS = ['content', 'components', 'app', 'lib', 'keystatic', 'scripts', 'e2e', 'docs'];
-const BRITISH = /\b(neighbour\w*|flavour\w*|colour\w*|favourite\w*|honour\w*|behaviour\w*|centre[sd]?|centred|organis\w+|recognis\w+|apologis\w+|realis\w+|normalis\w+|initialis\w+|stylis\w+)\b/i;
+const BRITISH = /\b(neighbour\w*|flavour\w*|colour\w*|favourite\w*|honour\w*|behaviour\w*|centre[sd]?|centred|organis\w+|recognis\w+|apologis\w+|realis\w+|normalis\w+|initialis\w+|stylis\w+|(?:mis)?diall\w*)\b/i;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
