@@ -240,6 +240,37 @@ test.describe('in the browser', () => {
     expect(await clipped()).toEqual([]);
   });
 
+  test("the feature boxes' words start on one line across each row, when a title beside them takes two", WIDTHS, async ({ page }) => {
+    await page.goto('/');
+    const boxes = page.locator('[data-testid^="feature-"]');
+    await expect(boxes).toHaveCount(4);
+    // However short the content's titles, the first and third boxes' are made to wrap (twice their
+    // own words), so every row, of two boxes on a phone or of four on a desktop, holds one.
+    for (const i of [0, 2]) {
+      const title = boxes.nth(i).locator(':scope > span').nth(1);
+      const lineHeight = await title.evaluate((el) => {
+        el.textContent = `${el.textContent} ${el.textContent}`;
+        return parseFloat(getComputedStyle(el).lineHeight);
+      });
+      const [titleBox] = await settledBoxes(page, title);
+      expect(titleBox.height, 'the lengthened title wraps').toBeGreaterThan(lineHeight * 1.5);
+    }
+    // Each box's words (icon, title, then words; the special's box has none on a day without one).
+    const rows = new Map<number, { box: string; wordsTop: number }[]>();
+    for (let i = 0; i < 4; i++) {
+      const box = boxes.nth(i);
+      const parts = box.locator(':scope > span');
+      if ((await parts.count()) < 3) continue;
+      const [outer, words] = await settledBoxes(page, box, parts.nth(2));
+      const row = Math.round(outer.y);
+      rows.set(row, [...(rows.get(row) ?? []), { box: (await box.getAttribute('data-testid'))!, wordsTop: words.y }]);
+    }
+    for (const row of rows.values()) {
+      for (const { box, wordsTop } of row) expect(wordsTop, `${box} beside ${row[0].box}`).toBeCloseTo(row[0].wordsTop, 0);
+    }
+    expect([...rows.values()].some((row) => row.length > 1), 'boxes share a row').toBe(true);
+  });
+
   test('the sizzle video replaces its placeholder once it loads, with the source for the width', WIDTHS, async ({ page, isMobile }) => {
     const requested: string[] = [];
     await page.route('**/video/**', (route) => {
