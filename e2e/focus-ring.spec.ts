@@ -1,7 +1,9 @@
 /**
  * The keyboard's focus ring stands out from what it is drawn on, at 3:1 or more, on every kind of
  * surface the site has: the light and dark pages, the footer, the cookie banner and the dark bands
- * and heroes inside light pages. The ring is an outline drawn around the element, so it is judged
+ * and heroes inside light pages. So does a filled button's fill (the site's one button look,
+ * `.btn`), which is what tells a visitor there is a button at all: a red one on a dark band read as
+ * a label. The ring is an outline drawn around the element, so it is judged
  * against the background of the element's surroundings: the nearest ancestor that paints one
  * (every stop of a gradient; a background picture's own colors are not read). The only controls
  * that show focus another way than an outline are the choice cards' radio buttons (their card
@@ -11,9 +13,9 @@ import { expect, STATIC_ROUTES, test, WEEKDAYS } from './helpers/content-facts';
 
 const MIN_CONTRAST = 3;
 
-type Measured = { checked: number; inFooter: number; inBanner: number; low: string[] };
+type Measured = { checked: number; inFooter: number; inBanner: number; buttons: number; low: string[] };
 
-test('every focus ring is at least 3:1 against the surface around it, on every kind of page', async ({ page, facts }) => {
+test('every focus ring, and every filled button, is at least 3:1 against the surface around it, on every kind of page', async ({ page, facts }) => {
   test.setTimeout(120_000);
   // One page of each kind beyond the fixed ones: a shop, a category, a day's specials, an opening.
   const routes = [
@@ -72,10 +74,17 @@ test('every focus ring is at least 3:1 against the surface around it, on every k
         return layers.reduceRight((below, layer) => below.flatMap((b) => layer.map((top) => over(top, b))), [base]);
       };
       const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
-      const result = { checked: 0, inFooter: 0, inBanner: 0, low: [] as string[] };
+      const result = { checked: 0, inFooter: 0, inBanner: 0, buttons: 0, low: [] as string[] };
       const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
       for (const el of focusable) {
         if (!el.checkVisibility() || (el as HTMLButtonElement).disabled) continue;
+        // A button's fill, before focus or a pointer changes it (an outlined button has none).
+        const fill = el.classList.contains('btn') ? colorsIn(getComputedStyle(el).backgroundColor)[0] : undefined;
+        if (fill && fill.a >= 0.9) {
+          result.buttons += 1;
+          const faintest = Math.min(...surroundings(el).map((bg) => contrast(fill, bg)));
+          if (faintest < minimum) result.low.push(`"${nameOf(el)}" button fill ${faintest.toFixed(2)}:1 (${getComputedStyle(el).backgroundColor})`);
+        }
         el.focus({ preventScroll: true });
         if (document.activeElement !== el || !el.matches(':focus-visible')) continue;
         const style = getComputedStyle(el);
@@ -96,6 +105,7 @@ test('every focus ring is at least 3:1 against the surface around it, on every k
     // The measure reached the footer's links and the cookie banner's buttons on every page.
     expect(measured.inFooter, `${route}: footer links measured`).toBeGreaterThan(0);
     expect(measured.inBanner, `${route}: cookie banner buttons measured`).toBeGreaterThan(0);
+    expect(measured.buttons, `${route}: filled buttons measured`).toBeGreaterThan(0);
     failures.push(...measured.low.map((l) => `${route} ${l}`));
   }
   expect(failures).toEqual([]);

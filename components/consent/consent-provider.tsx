@@ -53,7 +53,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     <ConsentContext.Provider value={api}>
       {children}
       {ready && !choice && (
-        <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+        <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner" data-theme="dark">
           <p>
             We use essential cookies to run this site. With your OK we also use analytics cookies to see which pages help our guests.
             See our <Link href="/privacy-policy">Privacy Policy</Link>.

@@ -20,7 +20,7 @@ type Props = {
  */
 export function SideArtHero({ image, mobileImage, labelledBy, tall = false, children }: Props) {
   return (
-    <section className={`shaded ${styles.hero} ${tall ? styles.tall : ''}`} aria-labelledby={labelledBy}>
+    <section className={`shaded ${styles.hero} ${tall ? styles.tall : ''}`} aria-labelledby={labelledBy} data-theme="dark">
       <div className={styles.art}>
         <ArtDirectedImage className={styles.image} alt="" src={image} mobileSrc={mobileImage} breakpoint={768} priority />
       </div>

@@ -113,7 +113,7 @@ export default async function CateringPage() {
         </div>
       </section>
 
-      <section className={`section ${styles.band}`} aria-labelledby="guest-title">
+      <section className={`section ${styles.band}`} aria-labelledby="guest-title" data-theme="dark">
         <div className={`container ${styles.split} ${styles.reversed}`}>
           <div className={styles.splitImage}>
             <Picture src={guest.image} alt="" fill sizes="(min-width: 900px) 50vw, 100vw" style={{ objectFit: 'cover' }} />
