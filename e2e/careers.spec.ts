@@ -12,6 +12,7 @@ import { at, fault } from './helpers/hooks';
 import { jsonLdOfType, readJsonLd } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { careersCopy as copy } from '../lib/content/copy/careers';
+import { settledBoxes } from './helpers/layout';
 import { WIDTHS } from './helpers/tags';
 
 const BUSINESS = business.name;
@@ -185,6 +186,34 @@ test.describe('one opening (/careers/{id})', () => {
     await expect(apply).toHaveAttribute('rel', /\bnoopener\b/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/careers/${opening._id}$`));
     await expectNoAxeViolations(page);
+  });
+
+  test('the Now Hiring badge, glow included, stays inside the content edge and clear of the position, however long', async ({ page, request }) => {
+    const [opening] = await listOpenings(request);
+    await page.goto(`/careers/${opening._id}`);
+    const badge = page.locator('p[aria-hidden="true"]').filter({ hasText: /hiring/i });
+    const heading = page.getByRole('heading', { level: 1 });
+    // An editor may name a position at length: three times the first one's name wraps beside the badge.
+    await heading.evaluate((el) => (el.textContent = `${el.textContent} ${el.textContent} ${el.textContent}`));
+    const [, benefitsBox] = await settledBoxes(page, badge, page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Benefits' }) }));
+    // The painted circle: its middle, and its radius out to the edge of its outline or its glow
+    // (the spread of its shadow), whichever reaches further. It is turned a little, which moves a
+    // circle's edge nowhere, though it widens the box the browser reports around it.
+    const circle = await badge.evaluate((el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      const spreads = [...style.boxShadow.matchAll(/(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+(-?[\d.]+)px/g)].map((m) => Number(m[4]));
+      const reach = Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset), ...spreads);
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, reach, radius: el.offsetWidth / 2 + reach };
+    });
+    expect(circle.reach, 'the badge paints a ring or glow').toBeGreaterThan(0);
+    expect(circle.x + circle.radius, 'right of the Benefits card').toBeLessThanOrEqual(benefitsBox.x + benefitsBox.width + 0.5);
+    const wordsRight = await heading.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().right;
+    });
+    expect(wordsRight, 'the position runs into the badge').toBeLessThanOrEqual(circle.x - circle.radius);
   });
 
   test('carries a valid JobPosting at its shop, valid for 90 days from the request', async ({ page, request }) => {
