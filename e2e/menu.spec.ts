@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { itemText } from '../components/order/order-shops';
 import { expectNothingChosen } from './helpers/order-dialog';
 import { categoryButton, categoryWith, escapeRegExp, listCategories, listItems, priceText, type MenuItem } from './helpers/content';
 import { fault } from './helpers/hooks';
@@ -181,7 +182,7 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(new RegExp(`${categories[1].websiteUrl}$`));
   });
 
-  test('item cards are at least 298px tall and their Order button opens the order modal', WIDTHS, async ({ page, request }) => {
+  test('item cards are at least 298px tall and their Order button opens the order modal, naming the item', WIDTHS, async ({ page, request }) => {
     const found = await categoryWith(request, hasItems);
     test.skip(!found, NO_ITEMS);
     await page.goto(found!.category.websiteUrl);
@@ -190,6 +191,7 @@ test.describe('in the browser', () => {
     await card.getByRole('button', { name: `Order ${found!.items[0].name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(itemText(found!.items[0].name));
     await expectNothingChosen(dialog);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

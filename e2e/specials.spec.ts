@@ -9,6 +9,7 @@ import { formatUsd } from '../lib/domain/price';
 import { WEEKDAYS, weekdayLabel, type Weekday } from '../lib/domain/weekdays';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { itemText } from '../components/order/order-shops';
 import { expectNothingChosen } from './helpers/order-dialog';
 import { busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './helpers/content';
 import { at, fault } from './helpers/hooks';
@@ -189,7 +190,7 @@ test.describe('in the browser', () => {
     await expect(page.getByTestId('specials-counter')).toHaveText(`1 of ${n}`);
   });
 
-  test('the order button opens the order modal with nothing chosen', async ({ page, request }) => {
+  test('the order button opens the order modal with nothing chosen, naming the special', async ({ page, request }) => {
     const { week, some } = await specialsWeek(request);
     test.skip(!some, NONE);
     await page.setExtraHTTPHeaders(on(some!));
@@ -197,6 +198,7 @@ test.describe('in the browser', () => {
     await carousel(page).getByRole('button', { name: orderLabel(week[some!][0]), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(itemText(week[some!][0].name));
     await expectNothingChosen(dialog);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

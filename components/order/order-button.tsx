@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react';
 import { useOrderModal, type OrderType } from './order-modal-provider';
 
-type Props = { location?: string | null; type?: OrderType; className?: string; children: ReactNode; testId?: string };
+/** item: the menu item or special this button orders, named in the dialog. */
+type Props = { location?: string | null; type?: OrderType; item?: string; className?: string; children: ReactNode; testId?: string };
 
 /** A button anywhere on a server-rendered page that opens the global order modal. */
-export function OrderButton({ location = null, type = null, className = 'btn', children, testId }: Props) {
+export function OrderButton({ location = null, type = null, item, className = 'btn', children, testId }: Props) {
   const { open } = useOrderModal();
   return (
-    <button type="button" className={className} data-testid={testId} onClick={() => open(location, type)}>
+    <button type="button" className={className} data-testid={testId} onClick={() => open(location, type, item)}>
       {children}
     </button>
   );

@@ -4,9 +4,13 @@ import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type OrderType = 'pickup' | 'delivery' | null;
-/** A location key: a shop's name as a slug ("walnut-creek-parkside") or its _id. */
-export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType };
-type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType) => void; close: () => void };
+/**
+ * preselectedLocation: a shop's name as a slug ("walnut-creek-parkside") or its _id. item: the
+ * menu item or special the visitor pressed Order on, named in the dialog (the shops' ordering
+ * services take the order itself).
+ */
+export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType; item: string | null };
+type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType, item?: string | null) => void; close: () => void };
 
 const OrderModalContext = createContext<OrderModalApi | null>(null);
 
@@ -14,15 +18,15 @@ const OrderModalContext = createContext<OrderModalApi | null>(null);
 const OrderModal = dynamic(() => import('./order-modal').then((m) => m.OrderModal), { ssr: false });
 
 export function OrderModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<OrderModalState>({ isOpen: false, preselectedLocation: null, orderType: null });
+  const [state, setState] = useState<OrderModalState>({ isOpen: false, preselectedLocation: null, orderType: null, item: null });
   // Counts openings: the modal is mounted on first use and remounted (fresh state) on each opening.
   const [openings, setOpenings] = useState(0);
 
-  const open = useCallback((location?: string | null, type?: OrderType) => {
+  const open = useCallback((location?: string | null, type?: OrderType, item?: string | null) => {
     setOpenings((n) => n + 1);
-    setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null });
+    setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null, item: item ?? null });
   }, []);
-  const close = useCallback(() => setState({ isOpen: false, preselectedLocation: null, orderType: null }), []);
+  const close = useCallback(() => setState({ isOpen: false, preselectedLocation: null, orderType: null, item: null }), []);
   const api = useMemo(() => ({ ...state, open, close }), [state, open, close]);
 
   return (

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { POINT_STORAGE_KEY } from '@/components/locations/last-point';
 import { SHOP_STORAGE_KEY } from './last-shop';
 import { OrderModal, PLACEHOLDER } from './order-modal';
-import { entryText, hoursText, initialShop, type OrderLocation } from './order-shops';
+import { entryText, hoursText, initialShop, itemText, type OrderLocation } from './order-shops';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.
@@ -45,10 +45,10 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function open(preselected: string | null = null) {
+function open(preselected: string | null = null, item: string | null = null) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <OrderModal isOpen preselectedLocation={preselected} orderType={null} onClose={() => {}} />
+      <OrderModal isOpen preselectedLocation={preselected} orderType={null} item={item} onClose={() => {}} />
     </SWRConfig>,
   );
 }
@@ -57,6 +57,21 @@ const entries = () => screen.getAllByTestId('order-shop-entry').map((e) => e.tex
 const checked = () => screen.queryByRole('radio', { checked: true });
 
 describe('OrderModal', () => {
+  it('names the item it was opened for under its title, as the description read with it', async () => {
+    open(null, 'Smoked Brisket Plate');
+    await radios();
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).toHaveAccessibleDescription(itemText('Smoked Brisket Plate'));
+    expect(screen.getByText(itemText('Smoked Brisket Plate'))).toBeInTheDocument();
+  });
+
+  it('has no description when opened for no item (the header, a shop, the home boxes)', async () => {
+    open();
+    await radios();
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/choose your shop/)).toBeNull();
+  });
+
   it("lists every shop as a choice named by its entry, with its status and today's hours; nothing chosen yet", async () => {
     open();
     expect(await radios()).toHaveLength(3);

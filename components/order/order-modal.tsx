@@ -8,7 +8,7 @@ import { lastPoint } from '@/components/locations/last-point';
 import statusStyles from '@/components/locations/open-status.module.css';
 import { formatDistance } from '@/lib/domain/distance';
 import { lastShop } from './last-shop';
-import { entryText, hoursText, initialShop, sortedFromText, type OrderLocation } from './order-shops';
+import { entryText, hoursText, initialShop, itemText, sortedFromText, type OrderLocation } from './order-shops';
 import type { OrderModalState } from './order-modal-provider';
 import styles from './order-modal.module.css';
 
@@ -31,7 +31,7 @@ export async function fetchOrderLocations(url: string): Promise<OrderLocation[]>
 
 const SWR_ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: OrderModalState & { onClose: () => void }) {
+export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClose }: OrderModalState & { onClose: () => void }) {
   const { data, error, isLoading, mutate } = useSWR(isOpen ? '/api/locations' : null, fetchOrderLocations, SWR_ONCE);
   // A position or ZIP code this device measured from lately (see /locations): nearest first.
   const [point] = useState(() => lastPoint.get());
@@ -67,7 +67,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, onClose }: 
   const title = orderType === 'pickup' ? TITLES.pickup : orderType === 'delivery' ? TITLES.delivery : TITLES.any;
 
   return (
-    <Dialog open={isOpen} onClose={onClose} title={title} testId="order-modal">
+    <Dialog open={isOpen} onClose={onClose} title={title} description={item ? itemText(item) : undefined} testId="order-modal">
       <div className={styles.status} aria-live="polite">
         {(isLoading || (data && !ready)) && <p>Loading locations…</p>}
         {error && (

@@ -52,7 +52,7 @@ export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial
               {special.priceText}
             </p>
           )}
-          <OrderButton className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
+          <OrderButton item={special.name} className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
         </div>
         {total > 1 && (
           <div className={styles.controls}>

@@ -8,6 +8,8 @@ type DialogProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** A line under the title that screen readers announce with it (aria-describedby). */
+  description?: ReactNode;
   children: ReactNode;
   closeLabel?: string;
   wide?: boolean;
@@ -23,9 +25,10 @@ type DialogProps = {
  * close it by unmounting it: the dialog is closed first, because a modal removed from the page
  * while open leaves the keyboard's focus on the page's body instead of on the opener.
  */
-export function Dialog({ open, onClose, title, children, closeLabel = 'Close', wide, className, testId }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, closeLabel = 'Close', wide, className, testId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   // One effect opens and closes, so the dialog is open exactly while `open` is (also when React
   // tears effects down and sets them up again). A layout effect's cleanup runs before React
@@ -44,6 +47,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
       className={['theme-light', styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
       onCancel={(e) => {
@@ -62,6 +66,11 @@ export function Dialog({ open, onClose, title, children, closeLabel = 'Close', w
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </dialog>
