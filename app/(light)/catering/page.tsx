@@ -26,11 +26,10 @@ const SERVICES = [
 /**
  * How wide the cards' pictures are drawn, for the browser to pick a file: half the container (1200
  * px less its 32 px gutters, less the 24 px gap between two cards) from 900 px. The card alone on
- * its row fills the height its words and menus give it, at most about one and a half times the
- * picture's width, and covers it with a 3:2 picture: that takes a file about 860 px wide.
+ * its row draws its picture at 42% of the container, beside its words.
  */
 const CARD_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), 100vw';
-const WIDE_CARD_SIZES = '(min-width: 900px) 860px, 100vw';
+const WIDE_CARD_SIZES = '(min-width: 1200px) 478px, (min-width: 900px) calc(42vw - 27px), 100vw';
 
 export async function generateMetadata() {
   return pageMetadata({
