@@ -6,7 +6,7 @@ import { legalPage } from './helpers/documents';
 import { jsonLdOfType } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { WIDTHS } from './helpers/tags';
-import { expectPhoneNumbersWhole } from './helpers/layout';
+import { expectPhoneNumbersWhole, settledBoxes } from './helpers/layout';
 
 // Every legal page names the operator: the business's legal name, a corporation in its office's town.
 const OPERATOR = `${business.legalName}, a corporation based in ${business.corporateOffice.city}, ${business.corporateOffice.state}`;
@@ -83,6 +83,16 @@ test.describe('legal pages in the browser', () => {
       await expectPhoneNumbersWhole(page);
     });
   }
+
+  test("the heading and the contents list start at the header's left edge, where every page's content does", async ({ page }) => {
+    for (const path of ['/terms-of-use', '/privacy-policy', '/web-accessibility']) {
+      await page.goto(path);
+      const edge = await page.getByRole('banner').locator('.container').first().evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+      const [heading, contents] = await settledBoxes(page, page.getByRole('heading', { level: 1 }), page.getByRole('navigation', { name: 'On this page' }));
+      expect(heading.x, `${path}: the heading`).toBeCloseTo(edge, 0);
+      expect(contents.x, `${path}: the contents list`).toBeCloseTo(edge, 0);
+    }
+  });
 
   test('the contents list jumps to a section', WIDTHS, async ({ page }) => {
     const { sections } = legalPage('privacy-policy');

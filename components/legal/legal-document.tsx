@@ -19,7 +19,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
   return (
     <article className={styles.page} data-testid="legal-document">
       <header className={styles.header}>
-        <div className={`container ${styles.narrow}`}>
+        <div className="container">
           <p className="eyebrow">Legal</p>
           <h1>{doc.title}</h1>
           <p className={styles.date}>
@@ -27,7 +27,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           </p>
         </div>
       </header>
-      <div className={`container ${styles.narrow} ${styles.layout}`}>
+      <div className={`container ${styles.layout}`}>
         <nav aria-labelledby="legal-contents" className={styles.toc}>
           <h2 id="legal-contents" className={styles.tocTitle}>
             On this page
