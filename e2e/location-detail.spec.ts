@@ -30,6 +30,7 @@ import {
 } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { locationCopy as copy } from '../lib/content/copy/location';
+import { settledBoxes } from './helpers/layout';
 import { WIDTHS } from './helpers/tags';
 
 type LdNode = Record<string, unknown> & { '@type': string };
@@ -240,6 +241,27 @@ test('shows "Loading location details..." while a shop page loads', async ({ pag
   const takesTheTap = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[role="status"]')), center);
   expect(takesTheTap).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+});
+
+test('side by side, the hours card and the two cards beside it end on one line, whichever column is taller', async ({ page, request }) => {
+  const [shop] = await listShops(request);
+  await openShop(page, `/locations/${shop.slug}`);
+  const card = (heading: string) => page.locator('.card').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  const hours = page.locator('.card').filter({ has: page.getByTestId('weekly-hours') });
+  const [about, catering] = [card(copy.aboutHeading), card(copy.cateringHeading)];
+  const expectEven = async (when: string) => {
+    const [h, a, c] = await settledBoxes(page, hours, about, catering);
+    expect(a.y, `${when}: the tops`).toBeCloseTo(h.y, 0);
+    expect(c.y + c.height, `${when}: the feet`).toBeCloseTo(h.y + h.height, 0);
+  };
+  await expectEven('as the content has it');
+  // An editor's longer words on either side: a few hundred pixels more in one column, then the other.
+  const grow = (box: typeof hours) => box.evaluate((el) => el.insertAdjacentHTML('beforeend', '<p style="height: 300px; margin: 0"></p>'));
+  await grow(about);
+  await expectEven('the about card longer');
+  await grow(hours);
+  await grow(hours);
+  await expectEven('the hours card longer');
 });
 
 test('has no accessibility violations', WIDTHS, async ({ page, request }) => {
