@@ -10,6 +10,7 @@ import { balanceCopy as copy } from '../lib/content/copy/balance';
 import { business } from '../lib/content/copy/business';
 import { telHref } from '../lib/domain/phone';
 import { needsHooks, needsOwnServer } from './helpers/target';
+import { settledBoxes } from './helpers/layout';
 import { WIDTHS } from './helpers/tags';
 
 const OFFICE_PHONE = business.corporateOffice.phone;
@@ -43,6 +44,14 @@ test('"Buy a gift card" is the content\'s gift card shop', async ({ page }) => {
   needsOwnServer('a deployment may point GIFT_CARD_SHOP_URL elsewhere');
   await page.goto('/balance');
   await expect(page.getByTestId('buy-gift-card')).toHaveAttribute('href', business.external.giftCardShopUrl);
+});
+
+test("the gift card picture, tilted, keeps within the content's left edge where the heading starts", WIDTHS, async ({ page }) => {
+  await page.goto('/balance');
+  const [heading, picture] = await settledBoxes(page, page.getByRole('heading', { level: 1 }), page.getByRole('img', { name: copy.cardImageAlt }));
+  // The box the browser reports around a turned element holds all four of its corners.
+  expect(picture.x).toBeGreaterThanOrEqual(heading.x - 0.5);
+  expect(picture.x + picture.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
 test.describe('without a configured widget', () => {
