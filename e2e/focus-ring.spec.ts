@@ -13,7 +13,7 @@ import { expect, STATIC_ROUTES, test, WEEKDAYS } from './helpers/content-facts';
 
 const MIN_CONTRAST = 3;
 
-type Measured = { checked: number; inFooter: number; inBanner: number; buttons: number; low: string[] };
+type Measured = { checked: number; inFooter: number; inBanner: number; pageButtons: number; low: string[] };
 
 test('every focus ring, and every filled button, is at least 3:1 against the surface around it, on every kind of page', async ({ page, facts }) => {
   test.setTimeout(120_000);
@@ -74,14 +74,14 @@ test('every focus ring, and every filled button, is at least 3:1 against the sur
         return layers.reduceRight((below, layer) => below.flatMap((b) => layer.map((top) => over(top, b))), [base]);
       };
       const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
-      const result = { checked: 0, inFooter: 0, inBanner: 0, buttons: 0, low: [] as string[] };
+      const result = { checked: 0, inFooter: 0, inBanner: 0, pageButtons: 0, low: [] as string[] };
       const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])');
       for (const el of focusable) {
         if (!el.checkVisibility() || (el as HTMLButtonElement).disabled) continue;
         // A button's fill, before focus or a pointer changes it (an outlined button has none).
         const fill = el.classList.contains('btn') ? colorsIn(getComputedStyle(el).backgroundColor)[0] : undefined;
         if (fill && fill.a >= 0.9) {
-          result.buttons += 1;
+          if (!el.closest('[data-testid="cookie-banner"]')) result.pageButtons += 1;
           const faintest = Math.min(...surroundings(el).map((bg) => contrast(fill, bg)));
           if (faintest < minimum) result.low.push(`"${nameOf(el)}" button fill ${faintest.toFixed(2)}:1 (${getComputedStyle(el).backgroundColor})`);
         }
@@ -105,7 +105,7 @@ test('every focus ring, and every filled button, is at least 3:1 against the sur
     // The measure reached the footer's links and the cookie banner's buttons on every page.
     expect(measured.inFooter, `${route}: footer links measured`).toBeGreaterThan(0);
     expect(measured.inBanner, `${route}: cookie banner buttons measured`).toBeGreaterThan(0);
-    expect(measured.buttons, `${route}: filled buttons measured`).toBeGreaterThan(0);
+    expect(measured.pageButtons, `${route}: filled buttons measured outside the cookie banner`).toBeGreaterThan(0);
     failures.push(...measured.low.map((l) => `${route} ${l}`));
   }
   expect(failures).toEqual([]);

@@ -256,17 +256,20 @@ test.describe('in the browser', () => {
       expect(titleBox.height, 'the lengthened title wraps').toBeGreaterThan(lineHeight * 1.5);
     }
     // Each box's words (icon, title, then words; the special's box has none on a day without one).
-    const rows = new Map<number, { box: string; wordsTop: number }[]>();
+    const rows = new Map<number, { box: string; height: number; wordsTop?: number }[]>();
     for (let i = 0; i < 4; i++) {
       const box = boxes.nth(i);
       const parts = box.locator(':scope > span');
-      if ((await parts.count()) < 3) continue;
-      const [outer, words] = await settledBoxes(page, box, parts.nth(2));
+      const [outer, words] = await settledBoxes(page, box, ...((await parts.count()) < 3 ? [] : [parts.nth(2)]));
       const row = Math.round(outer.y);
-      rows.set(row, [...(rows.get(row) ?? []), { box: (await box.getAttribute('data-testid'))!, wordsTop: words.y }]);
+      rows.set(row, [...(rows.get(row) ?? []), { box: (await box.getAttribute('data-testid'))!, height: outer.height, wordsTop: words?.y }]);
     }
     for (const row of rows.values()) {
-      for (const { box, wordsTop } of row) expect(wordsTop, `${box} beside ${row[0].box}`).toBeCloseTo(row[0].wordsTop, 0);
+      const withWords = row.filter((b) => b.wordsTop !== undefined);
+      for (const { box, height, wordsTop } of row) {
+        expect(height, `${box} as tall as ${row[0].box}`).toBeCloseTo(row[0].height, 0);
+        if (wordsTop !== undefined) expect(wordsTop, `${box}'s words beside ${withWords[0].box}'s`).toBeCloseTo(withWords[0].wordsTop!, 0);
+      }
     }
     expect([...rows.values()].some((row) => row.length > 1), 'boxes share a row').toBe(true);
   });

@@ -47,7 +47,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      aria-describedby={description != null ? descriptionId : undefined}
       data-testid={testId}
       className={['theme-light', styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
       onCancel={(e) => {
@@ -66,7 +66,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {description && (
+        {description != null && (
           <p id={descriptionId} className={styles.description}>
             {description}
           </p>

@@ -26,10 +26,11 @@ const SERVICES = [
 /**
  * How wide the cards' pictures are drawn, for the browser to pick a file: half the container (1200
  * px less its 32 px gutters, less the 24 px gap between two cards) from 900 px. The card alone on
- * its row draws its picture at 42% of the container, beside its words.
+ * its row draws its picture at 42% of its inner width (the container less its 1 px borders), beside
+ * its words.
  */
 const CARD_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), 100vw';
-const WIDE_CARD_SIZES = '(min-width: 1200px) 478px, (min-width: 900px) calc(42vw - 27px), 100vw';
+const WIDE_CARD_SIZES = '(min-width: 1200px) 477px, (min-width: 900px) calc(42vw - 28px), 100vw';
 
 export async function generateMetadata() {
   return pageMetadata({
