@@ -13,6 +13,7 @@ import { jsonLdOfType, readJsonLd } from './helpers/structured-data';
 import { business } from '../lib/content/copy/business';
 import { careersCopy as copy } from '../lib/content/copy/careers';
 import { settledBoxes } from './helpers/layout';
+import { imageLoading, serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
 
 const BUSINESS = business.name;
@@ -65,6 +66,13 @@ test.describe('careers page, server-rendered (JavaScript off)', () => {
     expect(new Set(names).size).toBe(2);
     const alts = await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
     expect(alts).toEqual(names.map((src) => copy.images.find((i) => i.src === src)?.alt));
+  });
+
+  test('the two team photos, in view when the page opens at any width, load at once and early', async ({ request }) => {
+    const { html } = await serverPage(request, '/careers');
+    const pictures = imageLoading(html, copy.images.map((i) => i.src));
+    expect(pictures).toHaveLength(2);
+    for (const p of pictures) expect(p, p.src).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
   });
 
   test('carries BreadcrumbList, ItemList and FAQPage structured data, and no JobPosting', async ({ page, request }) => {

@@ -50,9 +50,11 @@ export default async function CareersPage() {
             </a>
           </div>
           <div className={styles.photos} data-testid="careers-photos">
+            {/* Both photos are in view when the page opens, on a phone as on a desktop, and one of them
+                is what the page paints last and largest: they load at once, early, not lazily. */}
             {images.map((img, i) => (
               <div key={img.src} className={`${styles.photo} ${i === 0 ? styles.photoBack : styles.photoFront}`}>
-                <Picture src={img.src} alt={img.alt} fill sizes="(min-width: 640px) 440px, 78vw" className={styles.photoImg} />
+                <Picture src={img.src} alt={img.alt} fill sizes="(min-width: 640px) 440px, 78vw" className={styles.photoImg} loading="eager" fetchPriority="high" />
               </div>
             ))}
             <p className={styles.badge} aria-hidden="true">
