@@ -62,6 +62,15 @@ test.describe('on a 390x844 phone', () => {
   });
 });
 
+test('the banner never splits its link to the privacy policy over two lines', WIDTHS, async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const link = page.getByTestId('cookie-banner').getByRole('link');
+  await expect(link).toBeVisible();
+  // An inline link has one box per line its words take.
+  expect(await link.evaluate((a) => a.getClientRects().length)).toBe(1);
+});
+
 test('Accept All loads analytics, grants consent and sends one page view per route change', async ({ page }) => {
   needsAnalytics();
   const requests = await interceptGtag(page);
