@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { editorMode } from '@/lib/content/editor-mode';
 import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
-import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
+import { pagePostProblem } from '@/lib/security/page-post';
 
 /**
  * Next 16's proxy (formerly middleware): a per-request CSP nonce and the security headers for
@@ -45,14 +45,6 @@ export function malformedPathResponse(pathname: string): Response {
   return plainPage(400, 'Bad request', MALFORMED_PATH_MESSAGE);
 }
 
-export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send. Please shorten your message and try again.';
-
-/** A form post over the limit: 413 here, where Next would answer a bare 500. */
-export function oversizedPostResponse(request: Request, pathname: string): Response | null {
-  if (request.method !== 'POST' || Number(request.headers.get('content-length') ?? 0) <= FORM_POST_LIMIT_BYTES) return null;
-  return plainPage(413, 'Too large', FORM_TOO_LARGE_MESSAGE, pathname);
-}
-
 /** What a page answers besides GET and HEAD: POST (a form's server action without JavaScript). */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const PAGE_ALLOW = [...PAGE_METHODS, 'OPTIONS'].join(', ');
@@ -68,13 +60,16 @@ export function pageMethodResponse(method: string): Response | null {
   return new Response(`Method ${method} is not allowed here.\n`, { status: 405, headers: { Allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (hasMalformedEncoding(pathname)) return malformedPathResponse(pathname);
   // The second matcher below brings API paths with a % here only for the check above.
   if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
-  const refused = pageMethodResponse(request.method) ?? oversizedPostResponse(request, pathname);
+  const refused = pageMethodResponse(request.method);
   if (refused) return refused;
+  // A form's post that Next would answer with a bare 500 gets its own status and a page that says why.
+  const problem = await pagePostProblem(request);
+  if (problem) return plainPage(problem.status, problem.title, problem.message, pathname);
 
   // 128 random bits, base64: as unguessable as a UUID's 122 and half the characters, which
   // matters because the nonce is repeated on every script and preload of every page.

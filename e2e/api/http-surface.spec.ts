@@ -3,9 +3,12 @@
  * the security headers on every HTML response (404s and prefetches included), the CSP report
  * endpoint, and 500 for a bug against 503 for an unavailable database.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { CROSS_SITE_MESSAGE } from '../../lib/api/guards';
+import { FORM_TOO_LARGE_MESSAGE, UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from '../../lib/security/page-post';
 import { curl } from '../helpers/curl';
-import { needsHooks } from '../helpers/target';
+import { bypassHeaders, needsHooks } from '../helpers/target';
 import { DB } from '../helpers/tags';
 
 const NONCE_CSP = /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/;
@@ -30,6 +33,72 @@ test.describe('methods', () => {
       expect(res.status(), path).toBe(413);
       expect(res.headers()['content-security-policy']).toContain("default-src 'none'");
       expect(await res.text()).toContain('This form is too large to send. Please shorten your message and try again.');
+    }
+  });
+
+  test('a form post to a page that Next cannot take answers 4xx with a page that says why, never 500', async ({ request, baseURL }) => {
+    const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    // A client of its own, so these posts count against no other test's limit.
+    const headers = { ...(await bypassHeaders()), 'x-forwarded-for': `e2e-page-post-${randomUUID()}` };
+    for (const path of ['/contact', '/catering/request-quote']) {
+      // The form's hidden fields as the page serves them (React's reference to the action and its
+      // state), with none of the visitor's: a post that were taken would be refused field by
+      // field, and nothing is ever stored.
+      const html = await (await request.get(path)).text();
+      const hidden = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value = '']) => [name, decode(value)]);
+      expect(hidden.map(([name]) => name)).toContain('$ACTION_KEY');
+      const form = (fields: string[][]) => {
+        const data = new FormData();
+        for (const [name, value] of fields) data.append(name, value);
+        return data;
+      };
+      const send = (body: BodyInit, extra: Record<string, string> = {}) =>
+        fetch(`${baseURL}${path}`, { method: 'POST', body, headers: { ...headers, ...extra }, redirect: 'manual', duplex: 'half' } as RequestInit);
+      const origin = new URL(baseURL!).origin;
+
+      // The form's own post, from the site: taken, and answered with its field errors.
+      const taken = await send(form(hidden), { origin });
+      expect(taken.status, `${path}: the form's own post`).toBe(200);
+
+      const chunks = (text: string) =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            for (let at = 0; at < bytes.length; at += 8192) controller.enqueue(bytes.slice(at, at + 8192));
+            controller.close();
+          },
+        });
+      const boundary = 'pagepostboundary';
+      const multipart = (fields: string[][], end = `--${boundary}--\r\n`) =>
+        fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + end;
+      const multipartType = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+
+      const cases: [string, () => Promise<Response>, number, string][] = [
+        ['from another site', () => send(form(hidden), { origin: 'https://other.example' }), 403, CROSS_SITE_MESSAGE],
+        ['from an opaque origin', () => send(form(hidden), { origin: 'null' }), 403, CROSS_SITE_MESSAGE],
+        ['over 64 KB, chunked', () => send(chunks(multipart([...hidden, ['message', 'x'.repeat(70 * 1024)]])), multipartType), 413, FORM_TOO_LARGE_MESSAGE],
+        ['URL-encoded', () => send(new URLSearchParams(hidden)), 415, UNSUPPORTED_FORM_MESSAGE],
+        ['form data cut short', () => send(multipart(hidden, ''), multipartType), 400, UNREADABLE_FORM_MESSAGE],
+        ['not form data at all', () => send('abc', multipartType), 400, UNREADABLE_FORM_MESSAGE],
+        ["an action state that is not React's JSON", () => send(form(hidden.map(([n, v]) => [n, n.endsWith(':1') ? '[{' : v]))), 400, UNREADABLE_FORM_MESSAGE],
+      ];
+      for (const [what, post, status, message] of cases) {
+        const res = await post();
+        expect(res.status, `${path}: ${what}`).toBe(status);
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(await res.text(), `${path}: ${what}`).toContain(message);
+      }
+
+      // A script calling the action itself (Next-Action), with arguments that are not a list: refused
+      // before Next; with something else than the form's data: the form's error, not a crash.
+      const { id } = JSON.parse(hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name))![1]) as { id: string };
+      const call = (args: string) => send(args, { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', origin });
+      const notList = await call('null');
+      expect(notList.status, `${path}: a call without a list of arguments`).toBe(400);
+      expect(await notList.text()).toContain(UNREADABLE_FORM_MESSAGE);
+      const notForm = await call(JSON.stringify([{ status: 'idle', key: randomUUID() }, 'not the form']));
+      expect(notForm.status, `${path}: a call with something else than the form's data`).toBe(200);
+      expect(await notForm.text()).toContain(UNREADABLE_FORM_MESSAGE);
     }
   });
 

@@ -3,6 +3,8 @@
  * Idempotency-Key header. Who the client is: lib/api/client.ts.
  */
 
+export const CROSS_SITE_MESSAGE = 'Form submissions from other websites are not accepted.';
+
 /**
  * Why a request must be refused as cross-site, or null when it may proceed. Browsers say where a
  * request comes from with Sec-Fetch-Site and, on POST, Origin. Non-browser clients (curl, the

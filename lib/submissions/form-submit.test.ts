@@ -1,4 +1,5 @@
-import { formValues } from './form-submit';
+import { UNREADABLE_FORM_MESSAGE } from '@/lib/security/page-post';
+import { formValues, submitForm } from './form-submit';
 
 function formData(entries: [string, string][]) {
   const data = new FormData();
@@ -30,5 +31,14 @@ describe('formValues: a form posted without JavaScript, as the JSON API would ge
     const data = formData([['fullName', 'Sam']]);
     data.append('message', new Blob(['x']), 'x.txt');
     expect(formValues('contact', data)).toEqual({ fullName: 'Sam', newsletterConsent: false });
+  });
+});
+
+describe('submitForm', () => {
+  it("answers anything but form data (a script calling the action itself) with the form's error, not a crash", async () => {
+    for (const data of ['x', [1, 2], null, { fullName: 'Sam' }]) {
+      const state = await submitForm('contact', data as unknown as FormData);
+      expect(state).toMatchObject({ status: 'error', message: UNREADABLE_FORM_MESSAGE, fields: {}, values: {} });
+    }
   });
 });

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { failureStatus, logFailure } from '@/lib/api/failure';
 import { clientAddress } from '@/lib/api/client';
-import { crossSiteReason, isIdempotencyKey } from '@/lib/api/guards';
+import { CROSS_SITE_MESSAGE, crossSiteReason, isIdempotencyKey } from '@/lib/api/guards';
 import { env } from '@/lib/env';
 import { IDEMPOTENCY_FIELD, type FormState, type FormValues } from '@/lib/forms/form-state';
 import { errorMessage } from '@/lib/forms/submit';
+import { UNREADABLE_FORM_MESSAGE } from '@/lib/security/page-post';
 import { acceptSubmission } from './accept';
-import { CROSS_SITE_MESSAGE } from './handler';
 import type { FormKind } from './store';
 
 /**
@@ -36,6 +36,8 @@ function failed(kind: FormKind, key: string, values: FormValues, status: number,
 }
 
 export async function submitForm(kind: FormKind, data: FormData): Promise<FormState> {
+  // The forms post form data; a script calling the action itself can send it anything.
+  if (!(data instanceof FormData)) return failed(kind, randomUUID(), {}, 400, { error: UNREADABLE_FORM_MESSAGE });
   const requestHeaders = await headers();
   const values = formValues(kind, data);
   const given = data.get(IDEMPOTENCY_FIELD);

@@ -8,14 +8,13 @@
 import 'server-only';
 import { formFail, ok, readJsonBody, route } from '@/lib/api/response';
 import { clientAddress } from '@/lib/api/client';
-import { crossSiteReason, readIdempotencyKey } from '@/lib/api/guards';
+import { CROSS_SITE_MESSAGE, crossSiteReason, readIdempotencyKey } from '@/lib/api/guards';
 import { env } from '@/lib/env';
 import { acceptSubmission, type Outcome } from './accept';
 import type { FormKind } from './store';
 
 /** Comfortably above the largest valid form (5,000 characters of three-byte text plus the rest). */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
-export const CROSS_SITE_MESSAGE = 'Form submissions from other websites are not accepted.';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -1,0 +1,107 @@
+import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
+import { foreignOrigin, pagePostProblem } from './page-post';
+
+const HOST = 'shop.example.com';
+
+/** A POST to a page as the proxy sees it: the Host is the site's unless the headers say otherwise. */
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  return new Request(`https://${HOST}/contact`, { method: 'POST', body, headers: { host: HOST, ...headers }, duplex: 'half' } as RequestInit);
+}
+
+/** The no-JavaScript form post React writes: its action fields, then the form's own. */
+function actionForm(fields: [string, string][] = [['fullName', 'Sam']], state = '[{"status":"idle","key":"k1"}]') {
+  const data = new FormData();
+  data.append('$ACTION_REF_1', '');
+  data.append('$ACTION_1:0', '{"id":"abc","bound":"$@1"}');
+  data.append('$ACTION_1:1', state);
+  data.append('$ACTION_KEY', 'k123');
+  for (const [k, v] of fields) data.append(k, v);
+  return data;
+}
+
+/** The request's body re-sent as a stream, without a Content-Length (chunked). */
+async function chunked(request: Request) {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 8192) controller.enqueue(bytes.slice(at, at + 8192));
+      controller.close();
+    },
+  });
+  return post(stream, { 'content-type': request.headers.get('content-type')! });
+}
+
+describe('foreignOrigin: the Origin rule Next applies to a server action', () => {
+  it.each([
+    [{}, false],
+    [{ origin: `https://${HOST}` }, false],
+    [{ origin: 'https://other.example' }, true],
+    [{ origin: 'null' }, true],
+    [{ origin: 'not a url' }, true],
+    [{ origin: `https://${HOST}:8443` }, true],
+    // Behind a proxy that forwards the public host, that host is the one to match.
+    [{ origin: 'https://public.example', 'x-forwarded-host': 'public.example, inner' }, false],
+    [{ origin: `https://${HOST}`, 'x-forwarded-host': 'public.example' }, true],
+  ])('%j → %s', (headers, refused) => {
+    expect(foreignOrigin(new Headers({ host: HOST, ...headers }))).toBe(refused);
+  });
+});
+
+describe('pagePostProblem', () => {
+  it('lets the forms post their form data, from the site or from a client that names no origin', async () => {
+    expect(await pagePostProblem(post(actionForm(), { origin: `https://${HOST}` }))).toBeNull();
+    expect(await pagePostProblem(post(actionForm()))).toBeNull();
+    expect(await pagePostProblem(await chunked(post(actionForm())))).toBeNull();
+  });
+
+  it("lets a script's call of an action through with JSON arguments, and refuses text that is not JSON", async () => {
+    const call = (text: string) => post(text, { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' });
+    expect(await pagePostProblem(call('[{"status":"idle"},"$K1"]'))).toBeNull();
+    expect(await pagePostProblem(call('[{'))).toMatchObject({ status: 400 });
+    // A call's arguments are a list.
+    expect(await pagePostProblem(call('null'))).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a post from another site, or from an opaque origin, with 403', async () => {
+    for (const origin of ['https://other.example', 'null']) expect(await pagePostProblem(post(actionForm(), { origin }))).toMatchObject({ status: 403 });
+  });
+
+  it('refuses a body over the limit with 413, whether its Content-Length says so or it arrives chunked', async () => {
+    const big = actionForm([['message', 'x'.repeat(FORM_POST_LIMIT_BYTES)]]);
+    const declared = post(big);
+    const length = (await declared.clone().arrayBuffer()).byteLength;
+    expect(await pagePostProblem(post(big, { 'content-length': String(length) }))).toMatchObject({ status: 413 });
+    expect(await pagePostProblem(await chunked(declared))).toMatchObject({ status: 413 });
+    // Just under the limit passes.
+    const fits = actionForm([['message', 'x'.repeat(FORM_POST_LIMIT_BYTES - 1024)]]);
+    expect(await pagePostProblem(await chunked(post(fits)))).toBeNull();
+  });
+
+  it('refuses what is not form data with 415: URL-encoded fields, JSON, no body', async () => {
+    const encoded = new URLSearchParams([['$ACTION_REF_1', ''], ['fullName', 'Sam']]);
+    expect(await pagePostProblem(post(encoded))).toMatchObject({ status: 415 });
+    expect(await pagePostProblem(post('{"fullName":"Sam"}', { 'content-type': 'application/json' }))).toMatchObject({ status: 415 });
+    expect(await pagePostProblem(post(null))).toMatchObject({ status: 415 });
+    // Text is taken only as a script's call of an action.
+    expect(await pagePostProblem(post('[]', { 'content-type': 'text/plain' }))).toMatchObject({ status: 415 });
+  });
+
+  it('refuses form data that does not parse, or action fields that are not JSON, with 400', async () => {
+    const multipart = (body: string) => post(body, { 'content-type': 'multipart/form-data; boundary=b' });
+    expect(await pagePostProblem(multipart('abc'))).toMatchObject({ status: 400 });
+    expect(await pagePostProblem(multipart('--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nSam'))).toMatchObject({ status: 400 });
+    expect(await pagePostProblem(post(actionForm(undefined, '[{')))).toMatchObject({ status: 400 });
+    const call = new FormData();
+    call.append('0', '[{');
+    expect(await pagePostProblem(post(call, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });
+    const notList = new FormData();
+    notList.append('0', '{"a":1}');
+    expect(await pagePostProblem(post(notList, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });
+  });
+
+  it('says what is wrong in words, and leaves other methods alone', async () => {
+    const problem = await pagePostProblem(post(actionForm(), { origin: 'https://other.example' }));
+    expect(problem?.message).toMatch(/other websites/);
+    expect(await pagePostProblem(new Request(`https://${HOST}/contact`))).toBeNull();
+  });
+});

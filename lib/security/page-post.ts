@@ -1,0 +1,115 @@
+/**
+ * The checks a POST to a page passes before Next sees it (proxy.ts). A page takes a POST only as
+ * a form's server action: the two forms without JavaScript post their fields as multipart form
+ * data. Next answers a malformed post with a bare 500 instead of saying what is wrong, so each
+ * kind gets its own status and message here:
+ * - 403: an Origin that is not the site the form was sent to (another site's form, or "null");
+ * - 413: a body over the limit, also one sent without a Content-Length (chunked);
+ * - 415: a body that is not form data (a URL-encoded post, which Next would drop without a word);
+ * - 400: form data that does not parse, or action fields that are not the JSON React writes.
+ */
+import { CROSS_SITE_MESSAGE } from '@/lib/api/guards';
+import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
+
+export type PostProblem = { status: 400 | 403 | 413 | 415; title: string; message: string };
+
+export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send. Please shorten your message and try again.';
+export const UNREADABLE_FORM_MESSAGE = 'This form could not be read. Please reload the page and send it again.';
+export const UNSUPPORTED_FORM_MESSAGE = 'This form was sent in a format the site does not take. Please send it from the form on this page.';
+
+const CROSS_SITE: PostProblem = { status: 403, title: 'Not accepted', message: CROSS_SITE_MESSAGE };
+const TOO_LARGE: PostProblem = { status: 413, title: 'Too large', message: FORM_TOO_LARGE_MESSAGE };
+const UNREADABLE: PostProblem = { status: 400, title: 'Bad request', message: UNREADABLE_FORM_MESSAGE };
+const UNSUPPORTED: PostProblem = { status: 415, title: 'Unsupported form', message: UNSUPPORTED_FORM_MESSAGE };
+
+/**
+ * Whether Next would refuse a server action for its Origin, which it does by throwing: an Origin
+ * whose host is not the host the request was sent to (X-Forwarded-Host when a proxy in front sets
+ * it, else Host), or one that is not a URL at all ("null" from a sandboxed frame). No Origin
+ * (curl, a script) passes, as it does in Next: such a request carries no visitor's cookies.
+ */
+export function foreignOrigin(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  const target = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  try {
+    return new URL(origin).host !== target;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The fields React fills with JSON: without JavaScript, the action's reference and its previous
+ * state (`$ACTION_1:0`, `$ACTION_1:1`); with it, the call's arguments (`0`, a list). What those
+ * JSON values refer to is React's to check.
+ */
+const REACT_JSON_FIELD = /^(?:\$ACTION_\d+:)?\d+$/;
+
+/** The body's bytes, or null as soon as they run past `limit`. */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Whether the text is JSON; with `list`, a JSON array (a call's arguments). */
+function isJson(text: string, list = false): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return !list || Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** What is wrong with a POST to a page, or null when Next can take it (any other method: null). */
+export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_BYTES): Promise<PostProblem | null> {
+  if (request.method !== 'POST') return null;
+  if (foreignOrigin(request.headers)) return CROSS_SITE;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return TOO_LARGE;
+
+  const type = request.headers.get('content-type') ?? '';
+  const multipart = /^multipart\/form-data\s*;/i.test(type);
+  // A script's call of an action (the Next-Action header) may send its arguments as text.
+  const actionText = request.headers.has('next-action') && /^text\/plain\b/i.test(type);
+  if (!multipart && !actionText) return UNSUPPORTED;
+
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readAtMost(request.body, limit);
+  } catch {
+    return UNREADABLE; // the client went away mid-body
+  }
+  if (bytes === null) return TOO_LARGE;
+  if (actionText) return isJson(new TextDecoder().decode(bytes), true) ? null : UNREADABLE;
+
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return UNREADABLE;
+  }
+  for (const [name, value] of form) {
+    if (REACT_JSON_FIELD.test(name) && (typeof value !== 'string' || !isJson(value, name === '0'))) return UNREADABLE;
+  }
+  return null;
+}
