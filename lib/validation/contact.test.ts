@@ -197,3 +197,30 @@ describe('invisible and bidirectional characters', () => {
     expect(r.data).toMatchObject({ fullName: 'Sam Okafor', orderNumber: 'A-1042', phone: '(925) 555-0142', message: 'Hi\u202e there' });
   });
 });
+
+describe('required fields that draw nothing', () => {
+  it('are blank: a message or a name of only zero-width, filler or Braille-blank characters is refused as missing', () => {
+    for (const [field, value] of [
+      ['message', '\u200b\u200b'],
+      ['message', '\u3164'],
+      ['message', ' \u2800\n\ufe0f '],
+      ['fullName', '\u2800'],
+      ['fullName', '\u200c\u034f'],
+    ]) {
+      expect(problem({ [field]: value }, field)).toBe(problem({ [field]: '' }, field));
+    }
+  });
+
+  it('keep the joiners a real name or message needs', () => {
+    expect(parse({ fullName: 'می\u200cخواهم', message: 'Thanks 👩\u200d🍳' }).data).toMatchObject({ fullName: 'می\u200cخواهم', message: 'Thanks 👩\u200d🍳' });
+  });
+});
+
+describe('text that is not well-formed Unicode', () => {
+  it('is refused: half of a surrogate pair is not a character, in a name or a message', () => {
+    expect(problem({ message: 'ab\ud800cd' }, 'message')).toBe('Message contains characters that are not allowed.');
+    expect(problem({ message: 'ab\udc00' }, 'message')).toBe('Message contains characters that are not allowed.');
+    expect(problem({ fullName: '\udfffSam' }, 'fullName')).toBe('Name contains characters that are not allowed.');
+    expect(problem({ message: 'Whole pairs are fine 🍖' }, 'message')).toBeUndefined();
+  });
+});

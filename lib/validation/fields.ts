@@ -37,6 +37,15 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u008
  */
 const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
 
+/**
+ * A value that draws nothing at all: spaces of every kind, the invisible characters above, the
+ * joiners and the variation selectors, the combining grapheme joiner and the Braille blank. Kept
+ * inside a message, alone they are a blank answer to a required field.
+ */
+const DRAWS_NOTHING = /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]*$/;
+/** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as one. */
+const LONE_SURROGATE = /(?:^|[^\ud800-\udbff])[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])/;
+
 /** A single-line value without its invisible and bidirectional control characters. */
 export const withoutInvisible = (value: string): string => value.replace(INVISIBLE_CHARS, '');
 const keep = (value: string) => value;
@@ -60,13 +69,15 @@ const text = (error: string, multiline = false) => z.string({ error }).overwrite
 function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions) {
   return schema
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains characters that are not allowed.`)
+    .refine((s) => !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s), `${label} contains characters that are not allowed.`)
     .refine((s) => multiline || !LINE_BREAKS.test(s), `${label} must be a single line.`);
 }
 
-/** A required string: trimmed, not blank, bounded. */
+/** A required string: trimmed, not blank (nor only characters that draw nothing), bounded. */
 export function requiredText(options: TextOptions & { required: string }) {
-  const base = text(options.required, options.multiline).min(1, options.required);
+  const base = text(options.required, options.multiline)
+    .min(1, options.required)
+    .refine((s) => s === '' || !DRAWS_NOTHING.test(s), options.required);
   return textChecks(base, options);
 }
 
