@@ -18,6 +18,7 @@ import {
   LIMITS,
   NUMBER_OF_GUESTS,
   isGuestCount,
+  latestEventDate,
   needsEventLocation,
   needsLocation,
   readGuestCount,
@@ -187,7 +188,7 @@ export function CateringForm({
               />
             )}
             <div className={styles.row}>
-              <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />
+              <TextField label="Event date" type="date" min={today} max={latestEventDate(today)} registration={register('eventDate')} error={message('eventDate')} />
               <TextField
                 label="Guest size"
                 type="number"

@@ -5,7 +5,7 @@ import type { ContactCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { ShopChoice } from '@/lib/forms/shops';
-import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
+import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, latestEventDate, showsEventDate, showsOrderNumber, type MessageType } from '@/lib/validation/choices';
 import type { ContactMessageInput } from '@/lib/validation/contact';
 import { Checkbox, SelectField, ShopSelect, TextArea, TextField } from './fields';
 import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
@@ -94,7 +94,7 @@ export function ContactForm({ copy, responseHours, locations, today, action, ini
           {showsOrderNumber(type) && (
             <TextField label="Order number" registration={register('orderNumber')} error={message('orderNumber')} hint={copy.hints.orderNumber} maxLength={LIMITS.orderNumber} autoComplete="off" />
           )}
-          {showsEventDate(type) && <TextField label="Event date" type="date" min={today} registration={register('eventDate')} error={message('eventDate')} />}
+          {showsEventDate(type) && <TextField label="Event date" type="date" min={today} max={latestEventDate(today)} registration={register('eventDate')} error={message('eventDate')} />}
           <TextField label="Full name" required autoComplete="name" registration={register('fullName')} error={message('fullName')} maxLength={LIMITS.name} />
           <div className={styles.row}>
             <TextField label="Email" type="email" required autoComplete="email" registration={register('email')} error={message('email')} maxLength={LIMITS.email} />

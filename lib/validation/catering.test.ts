@@ -10,7 +10,7 @@ import {
   type CateringRequestInput,
 } from './catering';
 import { describeIssues } from './fields';
-import { isGuestCount, readGuestCount } from './choices';
+import { EVENT_DATE_YEARS_AHEAD, isGuestCount, latestEventDate, readGuestCount } from './choices';
 import { testContent } from '@/lib/testing/content';
 
 // The form's types work with react-hook-form's zodResolver (checked by `npm run typecheck`).
@@ -308,6 +308,26 @@ describe('eventDate', () => {
     jest.setSystemTime(new Date('2026-11-21T08:30:00Z')); // now Saturday in California
     expect(problem({ eventDate: '2026-11-20' }, 'eventDate')).toBe('The event date cannot be in the past.');
     expect(problem({ eventDate: '2026-11-21' }, 'eventDate')).toBeUndefined();
+  });
+
+  it('cannot be further ahead than a booking can be: a mistyped year is caught', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T20:00:00Z') });
+    const tooFar = `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`;
+    const last = latestEventDate('2026-11-21');
+    expect(last).toBe(`${2026 + EVENT_DATE_YEARS_AHEAD}-11-21`);
+    expect(problem({ eventDate: last }, 'eventDate')).toBeUndefined();
+    expect(problem({ eventDate: `${2026 + EVENT_DATE_YEARS_AHEAD}-11-22` }, 'eventDate')).toBe(tooFar);
+    expect(problem({ eventDate: '9999-12-31' }, 'eventDate')).toBe(tooFar);
+  });
+});
+
+describe('latestEventDate', () => {
+  it('is the same day that many years on, and February 28 for a leap day', () => {
+    expect(latestEventDate('2026-01-01')).toBe(`${2026 + EVENT_DATE_YEARS_AHEAD}-01-01`);
+    const leap = 2028;
+    const later = leap + EVENT_DATE_YEARS_AHEAD;
+    const laterIsLeap = later % 4 === 0 && (later % 100 !== 0 || later % 400 === 0);
+    expect(latestEventDate(`${leap}-02-29`)).toBe(`${later}-02-${laterIsLeap ? 29 : 28}`);
   });
 });
 

@@ -19,6 +19,20 @@ export const LIMITS = {
 export const NUMBER_OF_GUESTS = { min: 1, max: 10000 } as const;
 
 /**
+ * How far ahead an event date may be. Later than that, the year is almost surely mistyped (2062
+ * for 2026), and the catering team would plan for a date nobody meant.
+ */
+export const EVENT_DATE_YEARS_AHEAD = 5;
+
+/** The last event date a form takes, from the business's today (YYYY-MM-DD); February 29 gives way to the 28th. */
+export function latestEventDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(year + EVENT_DATE_YEARS_AHEAD, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
  * A guest size as typed, read the one way the form and the server both read it: digits only (with
  * an optional minus, so "-5" is told the range it is outside of), at most nine, spaces around
  * them ignored. NaN for anything else, "1e3", "12.0" and "" included; numbers pass as they are.

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { businessDate } from '@/lib/domain/zone';
-import { LIMITS, NUMBER_OF_GUESTS, readGuestCount } from './choices';
+import { EVENT_DATE_YEARS_AHEAD, LIMITS, NUMBER_OF_GUESTS, latestEventDate, readGuestCount } from './choices';
 
 export { LIMITS, NUMBER_OF_GUESTS };
 
@@ -146,7 +146,8 @@ function isCalendarDate(value: string): boolean {
 
 /**
  * An optional event date, YYYY-MM-DD (what <input type="date"> gives), that is not already past
- * in the business's time zone (a visitor in another zone still sees California's "today").
+ * in the business's time zone (a visitor in another zone still sees California's "today"), nor
+ * further ahead than a booking can be (latestEventDate).
  */
 export function optionalEventDate() {
   return z
@@ -154,6 +155,7 @@ export function optionalEventDate() {
     .trim()
     .refine((v) => v === '' || isCalendarDate(v), 'Please enter the event date as YYYY-MM-DD.')
     .refine((v) => v === '' || !isCalendarDate(v) || v >= businessDate(), 'The event date cannot be in the past.')
+    .refine((v) => v === '' || !isCalendarDate(v) || v <= latestEventDate(businessDate()), `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`)
     .nullish()
     .transform(blankToUndefined)
     .optional();
