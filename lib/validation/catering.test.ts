@@ -230,11 +230,11 @@ describe('emailAddress', () => {
 });
 
 describe('phoneNumber', () => {
-  it.each(['925-555-0199', '(925) 555-0199', '+1 925 555 0199', '925.555.0199', '9255550199 x12', '925-555-0199 ext. 3'])('accepts %s', (phone) => {
+  it.each(['925-555-0199', '(925) 555-0199', '+1 925 555 0199', '925.555.0199', '9255550199 x12', '925-555-0199 ext. 3', '+1 (925) 555-0199', '+44 (0)20 7946 0958'])('accepts %s', (phone) => {
     expect(problem({ phoneNumber: phone }, 'phoneNumber')).toBeUndefined();
   });
 
-  it.each(['555-01', 'call me', '925-555-0199; DROP', '1234567890123456'])('refuses %p', (phone) => {
+  it.each(['555-01', 'call me', '925-555-0199; DROP', '1234567890123456', '((((1234567))))', '(925 555-0199', '925) 555-(0199)', '() 925 555 0199'])('refuses %p', (phone) => {
     expect(problem({ phoneNumber: phone }, 'phoneNumber')).toBe('Please enter a valid phone number.');
   });
 

@@ -94,10 +94,14 @@ export function requiredEmail(required: string) {
     .pipe(z.email('Please enter a valid email address.'));
 }
 
-/** Digits, spaces and + ( ) . - with an optional extension ("x12", "ext. 12"); 7 to 15 digits. */
+/**
+ * Digits, spaces and + ( ) . - with an optional extension ("x12", "ext. 12"); 7 to 15 digits; at
+ * most one pair of parentheses, around digits ("(925) 555-0142", "+44 (0)20 7946 0958").
+ */
 const PHONE_SHAPE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+const PARENTHESES = /^[^()]*(?:\([0-9]+\)[^()]*)?$/;
 function isPhoneNumber(value: string): boolean {
-  if (!PHONE_SHAPE.test(value)) return false;
+  if (!PHONE_SHAPE.test(value) || !PARENTHESES.test(value)) return false;
   const digits = value.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}$/i, '').replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
