@@ -111,6 +111,20 @@ test.describe('mobile menu', WIDTHS, () => {
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
     await expect(page.getByRole('dialog', { name: "You're Leaving Our Site. Bring Napkins." })).toBeVisible();
   });
+
+  test('Sauces from the menu by keyboard: when its dialog closes, focus is back on the hamburger', async ({ page }) => {
+    await page.goto('/menu');
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).focus();
+    await page.keyboard.press('Enter');
+    const sauces = page.getByRole('dialog', { name: "You're Leaving Our Site. Bring Napkins." });
+    await expect(sauces).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sauces).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
 });
 
 async function openSauces(page: Page) {

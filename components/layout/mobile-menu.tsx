@@ -26,6 +26,13 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
   }, [open]);
 
   const close = () => setOpen(false);
+  // Before another dialog opens from the menu (Sauces): the menu closes at once, so focus is back
+  // on the hamburger when that dialog takes it, and returns there when it closes. Closed later by
+  // the effect, the menu would hand that dialog a link that is gone, and focus would fall to the page.
+  const closeBeforeDialog = () => {
+    ref.current?.close();
+    setOpen(false);
+  };
 
   return (
     <>
@@ -60,7 +67,7 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
           </div>
           <nav aria-label="Mobile">
             <NavLinks links={MOBILE_MENU_LINKS} onNavigate={close} className={styles.menuList} />
-            <SaucesLink url={saucesUrl} className={styles.navLink} onOpen={close} />
+            <SaucesLink url={saucesUrl} className={styles.navLink} onOpen={closeBeforeDialog} />
           </nav>
         </div>
       </dialog>
