@@ -292,6 +292,21 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
   });
 
+  test('with reduced motion asked for, the video waits paused and its button offers to play it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.route('**/video/**', (route) => route.fulfill({ path: 'e2e/fixtures/tiny.webm', contentType: 'video/webm' }));
+    await page.goto('/');
+    const frame = page.locator('[data-status]:has(video)');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('data-status', 'ready');
+    const video = frame.locator('video');
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play video' }).click();
+    await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
   test('a video that fails is logged as "Video failed to load" and its placeholder goes', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

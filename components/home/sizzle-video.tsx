@@ -52,10 +52,14 @@ export function SizzleVideo({ video, preferMobile }: { video: VideoContent; pref
   }, [video, preferMobile]);
 
   // Decorative motion that plays on its own needs a way to stop it (WCAG 2.2.2); visitors who
-  // ask for reduced motion get it paused from the start.
+  // ask for reduced motion get it paused from the start. Paused before autoplay starts it, the
+  // video sends no pause event, so the button is told here.
   const onLoadedData = (el: HTMLVideoElement) => {
     setStatus('ready');
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) el.pause();
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      el.pause();
+      setPaused(true);
+    }
   };
   const toggle = () => {
     const el = ref.current;
