@@ -256,6 +256,23 @@ describe('LocationList ZIP code and city search', () => {
     expect(localStorage.getItem(POINT_STORAGE_KEY)).toBeNull();
   });
 
+  it('Clear also empties the search: no word typed since, nor its problem, is left behind', async () => {
+    setup({ permission: 'prompt', position: 'grant' });
+    localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'place', ...zipPoint, label: zipLabel, savedAt: Date.now() }));
+    render(<LocationList locations={shops} />);
+    await waitFor(() => expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel)));
+    await userEvent.type(search(), 'Atlantis{Enter}');
+    await screen.findByTestId('place-problem');
+
+    await userEvent.click(screen.getByRole('button', { name: copy.clearPlace }));
+    expect(screen.queryByTestId('sorted-from')).toBeNull();
+    expect(search()).toHaveValue('');
+    expect(search()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('place-problem')).toBeNull();
+    // The Clear button went with the place: focus waits in the search, not on the page.
+    expect(search()).toHaveFocus();
+  });
+
   it('"Use my location" measures from the position instead, and keeps it coarse on the device', async () => {
     setup({ permission: 'prompt', position: 'grant' });
     localStorage.setItem(POINT_STORAGE_KEY, JSON.stringify({ source: 'place', ...zipPoint, label: zipLabel, savedAt: Date.now() }));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import { LOCATIONS_TEXT, shopCount } from './fixed-text';
@@ -20,12 +21,19 @@ import styles from './locations.module.css';
 export function LocationList({ locations }: { locations: LocationCardData[] }) {
   const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
   const [openOnly, setOpenOnly] = useOpenNow();
+  // Clear forgets the place and starts the search afresh: a new search field, empty, without the
+  // words typed since or their problem.
+  const [searchRound, setSearchRound] = useState(0);
+  const clear = () => {
+    clearPlace();
+    setSearchRound((n) => n + 1);
+  };
   const shown = openNow(orderByDistance(locations, distances), openOnly, (s) => s.currentStatus.isOpen);
 
   return (
     <>
-      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clearPlace} />
-      <PlaceSearch onPlace={searchPlace} />
+      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} />
+      <PlaceSearch key={searchRound} onPlace={searchPlace} focusOnMount={searchRound > 0} />
       <div className={styles.filterBar}>
         <label className={styles.filter}>
           <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
