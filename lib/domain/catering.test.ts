@@ -34,6 +34,13 @@ describe('catering lead times', () => {
     expect(isShortNotice('', '2026-11-23', true, LEAD)).toBe(false);
     expect(isShortNotice('soon', '2026-11-23', true, LEAD)).toBe(false);
   });
+
+  it('says nothing about a past date, which the form refuses on its own', () => {
+    for (const onsite of [true, false]) {
+      expect(isShortNotice('2026-11-22', '2026-11-23', onsite, LEAD)).toBe(false);
+      expect(isShortNotice('2025-11-23', '2026-11-23', onsite, LEAD)).toBe(false);
+    }
+  });
 });
 
 describe('seasonal catering menus', () => {

@@ -33,11 +33,13 @@ export function leadTimeWords(onsite: boolean, lead: LeadTimes): string {
 /**
  * True when an event on `eventDate` (YYYY-MM-DD) is sooner than the lead time from `today`
  * (the business's date now). A missing or unreadable date is never short notice: the warning
- * only speaks about a date the planner gave.
+ * only speaks about a date the planner gave. Nor is a past one: the form refuses that date, and
+ * asking for more notice beside "cannot be in the past" would say two things at once.
  */
 export function isShortNotice(eventDate: string | undefined, today: string, onsite: boolean, lead: LeadTimes): boolean {
   if (!eventDate || !/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || Number.isNaN(Date.parse(`${eventDate}T00:00:00Z`))) return false;
-  return daysBetween(today, eventDate) < leadDays(onsite, lead);
+  const days = daysBetween(today, eventDate);
+  return days >= 0 && days < leadDays(onsite, lead);
 }
 
 /**
