@@ -62,6 +62,29 @@ test.describe('on a 390x844 phone', () => {
   });
 });
 
+test('the banner hides nothing for good: scrolled to the end, the footer ends above it, and the room goes with it', WIDTHS, async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  // The lowest line the footer draws, and the banner's top, with the page scrolled to its end.
+  const measure = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const lines = [...document.querySelectorAll('footer p, footer a, footer button, footer li')].map((el) => el.getBoundingClientRect().bottom);
+      return { footerEnd: Math.max(...lines), bannerTop: document.querySelector('[data-testid="cookie-banner"]')!.getBoundingClientRect().top };
+    });
+  await expect
+    .poll(async () => {
+      const { footerEnd, bannerTop } = await measure();
+      return footerEnd <= bannerTop;
+    })
+    .toBe(true);
+  const withBanner = await page.evaluate(() => document.documentElement.scrollHeight);
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(withBanner);
+});
+
 test('the banner never splits its link to the privacy policy over two lines', WIDTHS, async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);

@@ -12,6 +12,9 @@ const PreferencesDialog = dynamic(() => import('./preferences-dialog').then((m) 
 
 const ConsentContext = createContext<ConsentApi>({ choice: null, analytics: false, ready: false, openPreferences: () => {} });
 
+/** The room the banner takes at the foot of the screen, in px, on the root element while it shows. */
+export const BANNER_SPACE_PROPERTY = '--cookie-banner-space';
+
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 const gpc = () => typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
@@ -46,13 +49,30 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     focusMainAfterBanner.current = false;
     if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [choice]);
+  // While the banner floats over the foot of the screen, the footer grows by the room it takes
+  // (components/layout/footer.module.css), so the page's last lines scroll up above the banner
+  // instead of hiding under it until the visitor chooses.
+  const showing = ready && !choice;
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!showing || !banner) return;
+    const root = document.documentElement;
+    const fit = () => root.style.setProperty(BANNER_SPACE_PROPERTY, `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_SPACE_PROPERTY);
+    };
+  }, [showing]);
   const openPreferences = useCallback(() => setPrefsOpen(true), []);
   const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
 
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {ready && !choice && (
+      {showing && (
         <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner" data-theme="dark">
           <p>
             We use essential cookies to run this site. With your OK we also use analytics cookies to see which pages help our guests.
