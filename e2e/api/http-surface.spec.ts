@@ -81,6 +81,7 @@ test.describe('methods', () => {
         ['form data cut short', () => send(multipart(hidden, ''), multipartType), 400, UNREADABLE_FORM_MESSAGE],
         ['not form data at all', () => send('abc', multipartType), 400, UNREADABLE_FORM_MESSAGE],
         ["an action state that is not React's JSON", () => send(form(hidden.map(([n, v]) => [n, n.endsWith(':1') ? '[{' : v]))), 400, UNREADABLE_FORM_MESSAGE],
+        ['an action state that refers to a part never sent', () => send(form(hidden.map(([n, v]) => [n, n.endsWith(':1') ? '"$@9"' : v]))), 400, UNREADABLE_FORM_MESSAGE],
       ];
       for (const [what, post, status, message] of cases) {
         const res = await post();

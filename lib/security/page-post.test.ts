@@ -99,6 +99,24 @@ describe('pagePostProblem', () => {
     expect(await pagePostProblem(post(notList, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });
   });
 
+  it("refuses a reference to one of React's parts that was not sent, with 400, and takes text that only looks like one", async () => {
+    expect(await pagePostProblem(post(actionForm(undefined, '"$@9"')))).toMatchObject({ status: 400 });
+    expect(await pagePostProblem(post(actionForm(undefined, '[{"values":{"note":"$Q1a"}}]')))).toMatchObject({ status: 400 });
+    // React escapes a typed "$" as "$$": the visitor's own words pass.
+    expect(await pagePostProblem(post(actionForm(undefined, '[{"values":{"note":"$$@9"}}]')))).toBeNull();
+    const call = new FormData();
+    call.append('0', '[{"status":"idle"},"$@5"]');
+    expect(await pagePostProblem(post(call, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });
+    call.append('5', '"x"');
+    expect(await pagePostProblem(post(call, { 'next-action': 'abc' }))).toBeNull();
+    const text = post('[{"status":"idle"},"$@1"]', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' });
+    expect(await pagePostProblem(text)).toMatchObject({ status: 400 });
+  });
+
+  it('leaves the body to Next where the host gives the proxy none', async () => {
+    expect(await pagePostProblem(post(null, { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '120' }))).toBeNull();
+  });
+
   it('says what is wrong in words, and leaves other methods alone', async () => {
     const problem = await pagePostProblem(post(actionForm(), { origin: 'https://other.example' }));
     expect(problem?.message).toMatch(/other websites/);

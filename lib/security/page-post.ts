@@ -44,11 +44,10 @@ export function foreignOrigin(headers: Headers): boolean {
  * state (`$ACTION_1:0`, `$ACTION_1:1`); with it, the call's arguments (`0`, a list). What those
  * JSON values refer to is React's to check.
  */
-const REACT_JSON_FIELD = /^(?:\$ACTION_\d+:)?\d+$/;
+const REACT_JSON_FIELD = /^(\$ACTION_\d+:)?\d+$/;
 
 /** The body's bytes, or null as soon as they run past `limit`. */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (body === null) return new Uint8Array(0);
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -71,11 +70,29 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
   return bytes;
 }
 
-/** Whether the text is JSON; with `list`, a JSON array (a call's arguments). */
-function isJson(text: string, list = false): boolean {
+/**
+ * React's reference from one JSON part to another ("$@1", "$1", a Map "$Q2", a Set "$W2", an
+ * iterator "$i2", a server reference "$h2"): the part's id in hexadecimal. A reference to a part
+ * that was not sent leaves React waiting for it until the request ends, which Next answers 500.
+ */
+const PART_REFERENCE = /^\$[@QWih]?([0-9a-f]+)$/;
+function refersToMissingPart(value: unknown, sent: (id: number) => boolean): boolean {
+  if (typeof value === 'string') {
+    const reference = PART_REFERENCE.exec(value);
+    return reference !== null && !sent(parseInt(reference[1], 16));
+  }
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some((v) => refersToMissingPart(v, sent));
+}
+
+/**
+ * Whether a JSON part reads as React wrote it: JSON (with `list`, an array: a call's arguments)
+ * whose references name parts that were sent.
+ */
+function isReactPart(text: string, sent: (id: number) => boolean, list = false): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return !list || Array.isArray(value);
+    return (!list || Array.isArray(value)) && !refersToMissingPart(value, sent);
   } catch {
     return false;
   }
@@ -93,6 +110,8 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
   const actionText = request.headers.has('next-action') && /^text\/plain\b/i.test(type);
   if (!multipart && !actionText) return UNSUPPORTED;
 
+  // A host that does not hand the proxy the body leaves the body's checks to Next.
+  if (request.body === null) return null;
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
     bytes = await readAtMost(request.body, limit);
@@ -100,7 +119,8 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
     return UNREADABLE; // the client went away mid-body
   }
   if (bytes === null) return TOO_LARGE;
-  if (actionText) return isJson(new TextDecoder().decode(bytes), true) ? null : UNREADABLE;
+  // Sent as text, the arguments are the only part.
+  if (actionText) return isReactPart(new TextDecoder().decode(bytes), (id) => id === 0, true) ? null : UNREADABLE;
 
   let form: FormData;
   try {
@@ -109,7 +129,11 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
     return UNREADABLE;
   }
   for (const [name, value] of form) {
-    if (REACT_JSON_FIELD.test(name) && (typeof value !== 'string' || !isJson(value, name === '0'))) return UNREADABLE;
+    const part = REACT_JSON_FIELD.exec(name);
+    if (!part) continue;
+    // A part's references name the other parts of its own action: `$ACTION_1:1` for "$@1" in `$ACTION_1:0`.
+    const sent = (id: number) => form.has(`${part[1] ?? ''}${id}`);
+    if (typeof value !== 'string' || !isReactPart(value, sent, name === '0')) return UNREADABLE;
   }
   return null;
 }
