@@ -85,6 +85,27 @@ test('the banner hides nothing for good: scrolled to the end, the footer ends ab
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(withBanner);
 });
 
+test('the room kept for the banner moves nothing on a page shorter than the screen', async ({ page }) => {
+  // A screen taller than the page, so its footer is in view when the room appears.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto('/no-such-page');
+  expect(await page.evaluate(() => document.querySelector('.shell')!.getBoundingClientRect().height)).toBeLessThanOrEqual(2400);
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await expect.poll(() => page.getByTestId('cookie-banner-space').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+  // Every layout shift the page has had (Chromium reports them): none.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifted).toBe(0);
+});
+
 test('the banner never splits its link to the privacy policy over two lines', WIDTHS, async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);

@@ -12,9 +12,6 @@ const PreferencesDialog = dynamic(() => import('./preferences-dialog').then((m) 
 
 const ConsentContext = createContext<ConsentApi>({ choice: null, analytics: false, ready: false, openPreferences: () => {} });
 
-/** The room the banner takes at the foot of the screen, in px, on the root element while it shows. */
-export const BANNER_SPACE_PROPERTY = '--cookie-banner-space';
-
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 const gpc = () => typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
@@ -49,22 +46,24 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     focusMainAfterBanner.current = false;
     if (document.activeElement === null || document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [choice]);
-  // While the banner floats over the foot of the screen, the footer grows by the room it takes
-  // (components/layout/footer.module.css), so the page's last lines scroll up above the banner
-  // instead of hiding under it until the visitor chooses.
+  // While the banner floats over the foot of the screen, a space as tall as the room it takes
+  // follows the page, so the page's last lines scroll up above the banner instead of hiding under
+  // it until the visitor chooses. The space comes after the page, whose height is at least the
+  // screen's, so nothing on the page moves when it appears.
   const showing = ready && !choice;
+  const spaceRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const banner = bannerRef.current;
-    if (!showing || !banner) return;
-    const root = document.documentElement;
-    const fit = () => root.style.setProperty(BANNER_SPACE_PROPERTY, `${Math.ceil(window.innerHeight - banner.getBoundingClientRect().top)}px`);
+    const space = spaceRef.current;
+    if (!showing || !banner || !space) return;
+    const fit = () => {
+      space.style.height = `${banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom)}px`;
+    };
     fit();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(BANNER_SPACE_PROPERTY);
-    };
+    return () => observer.disconnect();
   }, [showing]);
   const openPreferences = useCallback(() => setPrefsOpen(true), []);
   const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
@@ -72,6 +71,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={api}>
       {children}
+      {showing && <div ref={spaceRef} className={styles.bannerSpace} aria-hidden="true" data-testid="cookie-banner-space" />}
       {showing && (
         <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner" data-theme="dark">
           <p>
