@@ -50,8 +50,13 @@ const nextConfig: NextConfig = {
     // not-found page, which Next writes into every page's data, can leave out the site's shell.
     globalNotFound: true,
     // The forms' server actions (a plain POST without JavaScript): the largest valid form is well
-    // under 32 KB (proxy.ts answers a larger post with 413 before Next would answer 500).
+    // under 32 KB (the proxy answers a larger post with 413, lib/security/page-post.ts, before
+    // Next would answer 500).
     serverActions: { bodySizeLimit: FORM_POST_LIMIT_BYTES },
+    // What Next keeps of a request body for the proxy to read (10 MB by default, however large the
+    // post): twice the largest post a page takes, so the proxy still sees that a larger one is
+    // too large, and a flood of large posts costs no more memory than that each.
+    proxyClientMaxBodySize: 2 * FORM_POST_LIMIT_BYTES,
   },
 };
 

@@ -67,7 +67,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
   const refused = pageMethodResponse(request.method);
   if (refused) return refused;
-  // A form's post that Next would answer with a bare 500 gets its own status and a page that says why.
+  // A form's post that Next cannot take (it would answer a bare 500, or drop the fields without a
+  // word) gets its own status and a page that says why.
   const problem = await pagePostProblem(request);
   if (problem) return plainPage(problem.status, problem.title, problem.message, pathname);
 

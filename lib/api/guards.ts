@@ -5,6 +5,15 @@
 
 export const CROSS_SITE_MESSAGE = 'Form submissions from other websites are not accepted.';
 
+/** The host (and port, when not the scheme's default) an Origin header names, lower-case; null when it names none. */
+export function hostOfOrigin(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Why a request must be refused as cross-site, or null when it may proceed. Browsers say where a
  * request comes from with Sec-Fetch-Site and, on POST, Origin. Non-browser clients (curl, the
@@ -17,13 +26,9 @@ export function crossSiteReason(request: { headers: Headers }, siteOrigin?: stri
 
   const origin = request.headers.get('origin');
   if (origin === null) return null;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host.toLowerCase();
-  } catch {
-    // "null" (sandboxed frames, some redirects) or garbage: not provably ours.
-    return `Origin ${origin.slice(0, 100)} is not this site`;
-  }
+  const originHost = hostOfOrigin(origin);
+  // "null" (sandboxed frames, some redirects) or garbage: not provably ours.
+  if (originHost === null) return `Origin ${origin.slice(0, 100)} is not this site`;
   const allowed = new Set<string>();
   const host = request.headers.get('host');
   if (host) allowed.add(host.toLowerCase());

@@ -5,7 +5,7 @@
  */
 import { NextResponse } from 'next/server';
 import { failureStatus, logFailure } from './failure';
-
+import { readBodyAtMost } from './body';
 
 export function ok<T>(data: T, init?: ResponseInit) {
   return NextResponse.json({ success: true, data }, init);
@@ -67,22 +67,9 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
 
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
-      }
-      chunks.push(value);
-    }
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = await readBodyAtMost(request.body, maxBytes);
+  if (bytes === null) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { ok: false, response: respond('Request body is empty; send a JSON object.', 400) };
   try {
     return { ok: true, value: JSON.parse(text) };

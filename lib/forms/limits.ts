@@ -1,6 +1,7 @@
 /**
  * The largest form post a page takes (a form's server action without JavaScript): the largest
  * valid form is well under 32 KB, the JSON API's own limit. next.config.ts gives it to Next, and
- * proxy.ts answers a larger post with 413 itself, because Next answers it with a bare 500.
+ * the proxy answers a larger post with 413 itself (lib/security/page-post.ts), because Next answers
+ * it with a bare 500.
  */
 export const FORM_POST_LIMIT_BYTES = 64 * 1024;

@@ -99,9 +99,15 @@ describe('pagePostProblem', () => {
     expect(await pagePostProblem(post(notList, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });
   });
 
-  it("refuses a reference to one of React's parts that was not sent, with 400, and takes text that only looks like one", async () => {
+  it("refuses a reference to a part that was not sent and React's other instructions, with 400, and takes text that only looks like one", async () => {
     expect(await pagePostProblem(post(actionForm(undefined, '"$@9"')))).toMatchObject({ status: 400 });
-    expect(await pagePostProblem(post(actionForm(undefined, '[{"values":{"note":"$Q1a"}}]')))).toMatchObject({ status: 400 });
+    // Instructions that read other parts, or that the forms never need, even when the part exists.
+    for (const instruction of ['$9:a', '$1:status', '$B1', '$Q1', '$W1', '$o1', '$R1', '$h1', `$n${'9'.repeat(301)}`]) {
+      expect(await pagePostProblem(post(actionForm(undefined, JSON.stringify([{ values: { note: instruction } }]))))).toMatchObject({ status: 400 });
+    }
+    // Plain values React writes with a "$" pass.
+    const plain = JSON.stringify([{ a: '$undefined', b: '$NaN', c: '$-Infinity', d: '$D2026-01-01T00:00:00.000Z', e: '$n12345' }]);
+    expect(await pagePostProblem(post(actionForm(undefined, plain)))).toBeNull();
     // React escapes a typed "$" as "$$": the visitor's own words pass.
     expect(await pagePostProblem(post(actionForm(undefined, '[{"values":{"note":"$$@9"}}]')))).toBeNull();
     const call = new FormData();

@@ -8,7 +8,8 @@
  * - 415: a body that is not form data (a URL-encoded post, which Next would drop without a word);
  * - 400: form data that does not parse, or action fields that are not the JSON React writes.
  */
-import { CROSS_SITE_MESSAGE } from '@/lib/api/guards';
+import { readBodyAtMost } from '@/lib/api/body';
+import { CROSS_SITE_MESSAGE, hostOfOrigin } from '@/lib/api/guards';
 import { FORM_POST_LIMIT_BYTES } from '@/lib/forms/limits';
 
 export type PostProblem = { status: 400 | 403 | 413 | 415; title: string; message: string };
@@ -26,73 +27,51 @@ const UNSUPPORTED: PostProblem = { status: 415, title: 'Unsupported form', messa
  * Whether Next would refuse a server action for its Origin, which it does by throwing: an Origin
  * whose host is not the host the request was sent to (X-Forwarded-Host when a proxy in front sets
  * it, else Host), or one that is not a URL at all ("null" from a sandboxed frame). No Origin
- * (curl, a script) passes, as it does in Next: such a request carries no visitor's cookies.
+ * (curl, a script) passes, as it does in Next: such a request carries no visitor's cookies. Were
+ * Next ever given `serverActions.allowedOrigins` (next.config.ts), those hosts would pass here too.
  */
 export function foreignOrigin(headers: Headers): boolean {
   const origin = headers.get('origin');
   if (origin === null) return false;
   const target = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  try {
-    return new URL(origin).host !== target;
-  } catch {
-    return true;
-  }
+  return hostOfOrigin(origin) !== target;
 }
 
 /**
  * The fields React fills with JSON: without JavaScript, the action's reference and its previous
- * state (`$ACTION_1:0`, `$ACTION_1:1`); with it, the call's arguments (`0`, a list). What those
- * JSON values refer to is React's to check.
+ * state (`$ACTION_1:0`, `$ACTION_1:1`); with it, the call's arguments (`0`, a list). React would
+ * send a file as such a numbered part too; the forms send none.
  */
 const REACT_JSON_FIELD = /^(\$ACTION_\d+:)?\d+$/;
 
-/** The body's bytes, or null as soon as they run past `limit`. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /**
- * React's reference from one JSON part to another ("$@1", "$1", a Map "$Q2", a Set "$W2", an
- * iterator "$i2", a server reference "$h2"): the part's id in hexadecimal. A reference to a part
- * that was not sent leaves React waiting for it until the request ends, which Next answers 500.
+ * In React's JSON parts a string that starts with "$" is not text but an instruction, and most
+ * instructions read other parts (a Map, a Blob, a typed array, a stream, a path into a part); a
+ * part that was not sent leaves React waiting until the request ends, which Next answers 500. The
+ * forms' actions take plain values and one reference to their state, so those are all that pass:
+ * "$$…" (a typed "$", escaped), undefined, NaN, the infinities, -0, a date, a big integer (at most
+ * 300 digits, React's own limit), a FormData (its entries are the other fields, none needed), and
+ * "$@1" or "$1", a reference to a part that was sent.
  */
-const PART_REFERENCE = /^\$[@QWih]?([0-9a-f]+)$/;
-function refersToMissingPart(value: unknown, sent: (id: number) => boolean): boolean {
+const PLAIN_VALUE = /^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n-?\d{1,300}$|K[0-9a-f]+$)/;
+const PART_REFERENCE = /^\$@?([0-9a-f]+)$/;
+
+/** Whether every "$" string in a parsed JSON part is one of the instructions the forms need. */
+function onlyPlainValues(value: unknown, sent: (id: number) => boolean): boolean {
   if (typeof value === 'string') {
+    if (!value.startsWith('$') || PLAIN_VALUE.test(value)) return true;
     const reference = PART_REFERENCE.exec(value);
-    return reference !== null && !sent(parseInt(reference[1], 16));
+    return reference !== null && sent(parseInt(reference[1], 16));
   }
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.values(value).some((v) => refersToMissingPart(v, sent));
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.values(value).every((v) => onlyPlainValues(v, sent));
 }
 
-/**
- * Whether a JSON part reads as React wrote it: JSON (with `list`, an array: a call's arguments)
- * whose references name parts that were sent.
- */
+/** Whether a part reads as React writes it for these forms: JSON (with `list`, an array: a call's arguments) of plain values. */
 function isReactPart(text: string, sent: (id: number) => boolean, list = false): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return (!list || Array.isArray(value)) && !refersToMissingPart(value, sent);
+    return (!list || Array.isArray(value)) && onlyPlainValues(value, sent);
   } catch {
     return false;
   }
@@ -114,7 +93,7 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
   if (request.body === null) return null;
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readAtMost(request.body, limit);
+    bytes = await readBodyAtMost(request.body, limit);
   } catch {
     return UNREADABLE; // the client went away mid-body
   }
