@@ -22,7 +22,8 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
   const [openOnly, setOpenOnly] = useOpenNow();
   // Clear forgets the place and starts the search afresh: a new search field, empty, without the
-  // words typed since or their problem.
+  // words typed since or their problem. Its button goes with the place, so focus moves to the
+  // button that takes its place in the bar (not to the search, which would open a phone's keyboard).
   const [searchRound, setSearchRound] = useState(0);
   const clear = () => {
     clearPlace();
@@ -32,8 +33,8 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
 
   return (
     <>
-      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} />
-      <PlaceSearch key={searchRound} onPlace={searchPlace} focusOnMount={searchRound > 0} />
+      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} />
+      <PlaceSearch key={searchRound} onPlace={searchPlace} />
       <div className={styles.filterBar}>
         <label className={styles.filter}>
           <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
@@ -62,9 +63,17 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   );
 }
 
-type BarProps = { phase: DistancePhase; origin: DistanceOrigin | null; onLocate: () => void; onRetry: () => void; onClear: () => void };
+type BarProps = {
+  phase: DistancePhase;
+  origin: DistanceOrigin | null;
+  onLocate: () => void;
+  onRetry: () => void;
+  onClear: () => void;
+  /** Focus the prompt's button when it appears (after Clear, whose button it replaces). */
+  focusPrompt: boolean;
+};
 
-function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
+function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   const fromPlace = origin?.kind === 'place' ? origin.label : null;
   return (
@@ -79,7 +88,7 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
       </div>
       {/* One live region: status changes (locating, sorted, a problem) are announced politely. */}
       <div className={styles.distanceRow} aria-live="polite">
-        {phase === 'idle' && <DistancePrompt onLocate={onLocate} />}
+        {phase === 'idle' && <DistancePrompt onLocate={onLocate} focus={focusPrompt} />}
         {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
         {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
         {fromPlace && phase !== 'locating' && (
@@ -108,18 +117,18 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear }: BarProps) {
   );
 }
 
-function DistancePrompt({ onLocate }: { onLocate: () => void }) {
+function DistancePrompt({ onLocate, focus = false }: { onLocate: () => void; focus?: boolean }) {
   return (
     <>
       <p className={styles.distanceMessage}>{copy.distancePrompt}</p>
-      <LocateButton onClick={onLocate} label={copy.distanceButton} />
+      <LocateButton onClick={onLocate} label={copy.distanceButton} focus={focus} />
     </>
   );
 }
 
-function LocateButton({ onClick, label }: { onClick: () => void; label: string }) {
+function LocateButton({ onClick, label, focus = false }: { onClick: () => void; label: string; focus?: boolean }) {
   return (
-    <button type="button" className="btn btn-small" onClick={onClick}>
+    <button type="button" className="btn btn-small" onClick={onClick} autoFocus={focus}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
         <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.07A7 7 0 0 0 13 5.07V3h-2v2.07A7 7 0 0 0 5.07 11H3v2h2.07A7 7 0 0 0 11 18.93V21h2v-2.07A7 7 0 0 0 18.93 13H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z" />
       </svg>

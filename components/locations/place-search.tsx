@@ -32,7 +32,7 @@ type Problem = { message: string; suggestions: string[] };
  * sent anywhere) and hands its point to the distances. The field has no name, so even a form
  * sent before the page's script runs puts nothing the visitor typed into the address bar.
  */
-export function PlaceSearch({ onPlace, focusOnMount = false }: { onPlace: (place: Place) => void; focusOnMount?: boolean }) {
+export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
   const [query, setQuery] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const id = useId();
@@ -70,9 +70,6 @@ export function PlaceSearch({ onPlace, focusOnMount = false }: { onPlace: (place
           autoComplete="postal-code"
           enterKeyHint="search"
           spellCheck={false}
-          // Started afresh by the distance bar's Clear, whose button goes with the place: focus
-          // moves here, where the next search starts, not to the page.
-          autoFocus={focusOnMount}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
