@@ -69,7 +69,7 @@ describe('SizzleVideo', () => {
     expect(video().closest('[data-status]')).toHaveAttribute('data-status', 'failed');
   });
 
-  it('shows the video, without placeholder, once it has loaded, with a way to pause it', () => {
+  it('shows the video, without placeholder, once it has loaded, with a way to pause it once it plays', () => {
     mockWidth(false);
     render(<SizzleVideo video={homeVideo} preferMobile={false} />);
     act(() => {
@@ -77,6 +77,11 @@ describe('SizzleVideo', () => {
     });
     expect(screen.queryByTestId('video-placeholder')).not.toBeInTheDocument();
     expect(video().closest('[data-status]')).toHaveAttribute('data-status', 'ready');
+    // Loaded is not playing: autoplay may never start it (jsdom plays nothing).
+    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    act(() => {
+      fireEvent.play(video());
+    });
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
     act(() => {
       fireEvent.pause(video());

@@ -25,7 +25,9 @@ export function SizzleVideo({ video, preferMobile }: { video: VideoContent; pref
   const ref = useRef<HTMLVideoElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const [paused, setPaused] = useState(false);
+  // Paused until the video says it plays: autoplay may never start it (a browser's data saver or
+  // its autoplay rules), and the button must not offer to pause a video that stands still.
+  const [paused, setPaused] = useState(true);
 
   useEffect(() => {
     const el = ref.current;
@@ -52,14 +54,10 @@ export function SizzleVideo({ video, preferMobile }: { video: VideoContent; pref
   }, [video, preferMobile]);
 
   // Decorative motion that plays on its own needs a way to stop it (WCAG 2.2.2); visitors who
-  // ask for reduced motion get it paused from the start. Paused before autoplay starts it, the
-  // video sends no pause event, so the button is told here.
+  // ask for reduced motion get it paused from the start, before autoplay starts it.
   const onLoadedData = (el: HTMLVideoElement) => {
     setStatus('ready');
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      el.pause();
-      setPaused(true);
-    }
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) el.pause();
   };
   const toggle = () => {
     const el = ref.current;
