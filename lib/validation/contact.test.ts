@@ -206,6 +206,7 @@ describe('required fields that draw nothing', () => {
       ['message', ' \u2800\n\ufe0f '],
       ['fullName', '\u2800'],
       ['fullName', '\u200c\u034f'],
+      ['fullName', '\u{e0041}\u{e0042}'],
     ]) {
       expect(problem({ [field]: value }, field)).toBe(problem({ [field]: '' }, field));
     }

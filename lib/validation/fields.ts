@@ -39,12 +39,13 @@ const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a
 
 /**
  * A value that draws nothing at all: spaces of every kind, the invisible characters above, the
- * joiners and the variation selectors, the combining grapheme joiner and the Braille blank. Kept
- * inside a message, alone they are a blank answer to a required field.
+ * joiners and the variation selectors, the combining grapheme joiner, the Braille blank and the
+ * tag characters. Kept inside a message, alone they are a blank answer to a required field.
  */
-const DRAWS_NOTHING = /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb]*$/;
+const DRAWS_NOTHING =
+  /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0001}\u{e0020}-\u{e007f}\u{e0100}-\u{e01ef}]*$/u;
 /** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as one. */
-const LONE_SURROGATE = /(?:^|[^\ud800-\udbff])[\udc00-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])/;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A single-line value without its invisible and bidirectional control characters. */
 export const withoutInvisible = (value: string): string => value.replace(INVISIBLE_CHARS, '');
@@ -96,10 +97,10 @@ export function requiredEmail(required: string) {
 
 /**
  * Digits, spaces and + ( ) . - with an optional extension ("x12", "ext. 12"); 7 to 15 digits; at
- * most one pair of parentheses, around digits ("(925) 555-0142", "+44 (0)20 7946 0958").
+ * most one pair of parentheses, around digits ("(925) 555-0142", "+44 (0)20 7946 0958", "(0 30) 1234567").
  */
 const PHONE_SHAPE = /^\+?[0-9 ().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
-const PARENTHESES = /^[^()]*(?:\([0-9]+\)[^()]*)?$/;
+const PARENTHESES = /^[^()]*(?:\([ 0-9]*[0-9][ 0-9]*\)[^()]*)?$/;
 function isPhoneNumber(value: string): boolean {
   if (!PHONE_SHAPE.test(value) || !PARENTHESES.test(value)) return false;
   const digits = value.replace(/\s*(?:x|ext\.?)\s*[0-9]{1,6}$/i, '').replace(/\D/g, '').length;
