@@ -38,17 +38,18 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u008
 const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
 
 /**
- * A value that draws nothing at all: spaces of every kind, the invisible characters above, the
+ * What else draws nothing, besides the invisible characters above: spaces of every kind, the
  * joiners and the variation selectors, the combining grapheme joiner, the Braille blank and the
  * tag characters. Kept inside a message, alone they are a blank answer to a required field.
  */
-const DRAWS_NOTHING =
-  /^[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0001}\u{e0020}-\u{e007f}\u{e0100}-\u{e01ef}]*$/u;
+const ALSO_DRAWS_NOTHING = /^[\s\u034f\u17b4\u17b5\u180b-\u180f\u200c\u200d\u2800\ufe00-\ufe0f\u{e0001}\u{e0020}-\u{e007f}\u{e0100}-\u{e01ef}]*$/u;
 /** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as one. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A single-line value without its invisible and bidirectional control characters. */
 export const withoutInvisible = (value: string): string => value.replace(INVISIBLE_CHARS, '');
+/** Whether a value draws nothing at all, however long it is. */
+const drawsNothing = (value: string): boolean => ALSO_DRAWS_NOTHING.test(withoutInvisible(value));
 const keep = (value: string) => value;
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
 
@@ -78,7 +79,7 @@ function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions)
 export function requiredText(options: TextOptions & { required: string }) {
   const base = text(options.required, options.multiline)
     .min(1, options.required)
-    .refine((s) => s === '' || !DRAWS_NOTHING.test(s), options.required);
+    .refine((s) => s === '' || !drawsNothing(s), options.required);
   return textChecks(base, options);
 }
 
