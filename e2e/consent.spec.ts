@@ -85,6 +85,34 @@ test('the banner hides nothing for good: scrolled to the end, the footer ends ab
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(withBanner);
 });
 
+test('tabbing down the page, focus never lands behind the banner', WIDTHS, async ({ page }) => {
+  // Scrolling into view is instant with reduced motion, so each position is final when read.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  // The banner has measured the room it takes.
+  await expect.poll(() => page.getByTestId('cookie-banner-space').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+  let scrolled = false;
+  for (let presses = 0; ; presses++) {
+    expect(presses, 'Tab reaches the banner').toBeLessThan(200);
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement!;
+      const bannerBox = document.querySelector('[data-testid="cookie-banner"]')!;
+      if (bannerBox.contains(active)) return null;
+      const a = active.getBoundingClientRect();
+      const b = bannerBox.getBoundingClientRect();
+      return { name: active.textContent?.trim().slice(0, 40) ?? active.tagName, bottom: a.bottom, bannerTop: b.top, scrollY: window.scrollY };
+    });
+    if (!focus) break;
+    scrolled ||= focus.scrollY > 0;
+    expect(focus.bottom, `"${focus.name}" ends above the banner`).toBeLessThanOrEqual(focus.bannerTop);
+  }
+  // The walk went down a page longer than the screen, past where the banner floats.
+  expect(scrolled).toBe(true);
+});
+
 test('the room kept for the banner moves nothing on a page shorter than the screen', async ({ page }) => {
   // A screen taller than the page, so its footer is in view when the room appears.
   await page.setViewportSize({ width: 1280, height: 2400 });

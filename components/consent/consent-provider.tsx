@@ -49,21 +49,28 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   // While the banner floats over the foot of the screen, a space as tall as the room it takes
   // follows the page, so the page's last lines scroll up above the banner instead of hiding under
   // it until the visitor chooses. The space comes after the page, whose height is at least the
-  // screen's, so nothing on the page moves when it appears.
+  // screen's, so nothing on the page moves when it appears. The same room is kept free when the
+  // browser scrolls a link or button into view (the root's scroll padding, read from
+  // --banner-room): tabbing down the page, focus never lands behind the banner.
   const showing = ready && !choice;
   const spaceRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const banner = bannerRef.current;
     const space = spaceRef.current;
     if (!showing || !banner || !space) return;
+    const root = document.documentElement;
     const fit = () => {
-      space.style.height = `${banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom)}px`;
+      const room = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom);
+      space.style.height = `${room}px`;
+      root.style.setProperty('--banner-room', `${room}px`);
     };
     fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(banner);
-    return () => observer.disconnect();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--banner-room');
+    };
   }, [showing]);
   const openPreferences = useCallback(() => setPrefsOpen(true), []);
   const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
