@@ -113,6 +113,26 @@ test('tabbing down the page, focus never lands behind the banner', WIDTHS, async
   expect(scrolled).toBe(true);
 });
 
+test('a loading status floats above the banner, never over its words', async ({ page }) => {
+  // Hold a shop page's data (the router's request for it carries the RSC header) for a moment, so
+  // the status that a shop card's link shows while its page loads is on screen long enough to read.
+  await page.route('**/locations/**', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/locations');
+  await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the page
+  const banner = page.getByTestId('cookie-banner');
+  await expect.poll(() => page.getByTestId('cookie-banner-space').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+  const bannerTop = (await banner.boundingBox())!.y;
+  await page.getByRole('link', { name: /^View / }).first().click();
+  const status = page.getByRole('status').filter({ hasText: /\S/ });
+  await expect(status).toBeVisible();
+  const box = (await status.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(bannerTop);
+  expect(box.y + box.height).toBeGreaterThan(bannerTop - 80);
+});
+
 test('the room kept for the banner moves nothing on a page shorter than the screen', async ({ page }) => {
   // A screen taller than the page, so its footer is in view when the room appears.
   await page.setViewportSize({ width: 1280, height: 2400 });
