@@ -88,6 +88,7 @@ test.describe('server HTML', () => {
     const { status, text } = await serverPage(request, '/', { ...at(now), ...fault({ 'homepage-content': 'error', 'homepage-specials': 'error' }) });
     expect(status).toBe(200);
     for (const heading of FALLBACK) expect(text).toContain(heading);
+    if (heroFallback.buttonLabel) expect(text).toContain(heroFallback.buttonLabel);
     if (special !== DEFAULT_SPECIAL) expect(text).not.toContain(special);
     expect(text).toContain(DEFAULT_SPECIAL);
   });
@@ -134,6 +135,36 @@ test.describe('in the browser', () => {
     expect(Math.abs(height - Math.max(560, viewport * 1.2))).toBeLessThan(2);
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(`${content.headingOne} ${content.headingTwo}`);
     await expect(hero.getByText(content.headingThree)).toBeVisible();
+  });
+
+  test("the hero's button, when its content gives one, sits on the first screen under the words and opens its page", WIDTHS, async ({ page, request, isMobile }) => {
+    const { hero: content } = await homeAt(request);
+    // The button as the content gives it: the seeded hero the page shows, or the fallback's copy.
+    const source = seeded().homepageContent.find((h) => h.id === content.contentId) ?? heroFallback;
+    await page.goto('/');
+    await expect(page.locator('section[data-content-id]')).toHaveAttribute('data-content-id', content.contentId);
+    const button = page.locator('section[data-content-id]').getByTestId('hero-button');
+    if (!source.buttonLabel || !source.buttonUrl) {
+      await expect(button).toHaveCount(0);
+      return;
+    }
+    const href = source.buttonUrl;
+    await expect(button).toHaveText(source.buttonLabel);
+    await expect(button).toHaveAttribute('href', href);
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const words = (await page.locator('section[data-content-id]').getByText(content.headingThree).boundingBox())!;
+    expect((await button.boundingBox())!.y).toBeGreaterThan(words.y + words.height);
+    await button.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    if (!isMobile) return;
+    // On a phone the picture's subject stands above the words: the button takes its room below
+    // them, and the headline stays where it stands without a button.
+    await page.goBack();
+    const headline = page.locator('section[data-content-id]').getByRole('heading', { level: 1 });
+    const top = async () => (await headline.boundingBox())!.y;
+    const withButton = await top();
+    await button.evaluate((el) => el.remove());
+    expect(await top()).toBeCloseTo(withButton, 0);
   });
 
   test('the browser picks the hero picture for its width and downloads only that one', WIDTHS, async ({ page, isMobile, request }) => {

@@ -204,6 +204,12 @@ export const homeHeroes = collection({
     headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.'),
     headingTwo: requiredText('Second heading'),
     headingThree: requiredText('Third heading'),
+    buttonLabel: optionalText('Button text', 'Optional: a button under the headings, such as "See the Menu". Give it a link too.'),
+    buttonUrl: fields.text({
+      label: 'Button link',
+      description: 'The page of this site the button opens, such as /menu. Leave empty with the button text.',
+      validation: { pattern: { regex: /^$|^\/[a-z0-9\-/]*$/, message: 'A page of this site, such as /catering.' } },
+    }),
     image: photo({ label: 'Picture', area: 'hero', required: true, description: 'Wide, at most 1920 pixels across.' }),
     mobileImage: photo({ label: 'Picture on phones', area: 'hero', description: 'Optional; tall. Without it phones show the wide picture.' }),
     priority: fields.integer({

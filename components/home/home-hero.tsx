@@ -1,4 +1,5 @@
 import { ArtDirectedImage } from '@/components/media/art-directed-image';
+import { Link } from '@/components/ui/link';
 import type { HomepageContent } from '@/lib/data/homepage';
 import styles from './home.module.css';
 
@@ -8,6 +9,7 @@ export const HERO_MOBILE_BREAKPOINT = 768;
 /**
  * The 120vh hero, rendered on the server from the active homepage content (or the built-in
  * fallback), so it arrives whole: no loading state, and the browser picks the mobile picture.
+ * A hero may carry one button, under its words, to the page it is about.
  */
 export function HomeHero({ content }: { content: HomepageContent }) {
   return (
@@ -27,6 +29,11 @@ export function HomeHero({ content }: { content: HomepageContent }) {
           <span className={styles.headingTwo}>{content.headingTwo}</span>
         </h1>
         <p className={styles.headingThree}>{content.headingThree}</p>
+        {content.button && (
+          <Link href={content.button.href} className={`btn ${styles.heroButton}`} data-testid="hero-button">
+            {content.button.label}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -278,7 +278,15 @@ test.describe('homepage content', () => {
       const expected = pickVariant(heroes, new Date(clock));
       expect(body.content, clock).toEqual(
         expected
-          ? { contentId: expected.id, imageUrl: expected.imageUrl, mobileImageUrl: expected.mobileImageUrl ?? null, headingOne: expected.headingOne, headingTwo: expected.headingTwo, headingThree: expected.headingThree }
+          ? {
+              contentId: expected.id,
+              imageUrl: expected.imageUrl,
+              mobileImageUrl: expected.mobileImageUrl ?? null,
+              headingOne: expected.headingOne,
+              headingTwo: expected.headingTwo,
+              headingThree: expected.headingThree,
+              button: expected.buttonLabel && expected.buttonUrl ? { label: expected.buttonLabel, href: expected.buttonUrl } : null,
+            }
           : null,
       );
       expect(body.fallback).toMatchObject({ contentId: 'component-fallback', headingTwo: 'No One Leaves Hungry.', headingThree: 'Family-owned. Community-loved. Consistently delicious.' });

@@ -13,7 +13,11 @@ export type HomepageContent = {
   headingOne: string;
   headingTwo: string;
   headingThree: string;
+  /** The hero's button, when it has one: its words and the page of this site it opens. */
+  button: { label: string; href: string } | null;
 };
+
+const buttonOf = (label: string | null | undefined, href: string | null | undefined) => (label && href ? { label, href } : null);
 
 const { heroFallback } = homeCopy;
 /** What the hero shows when no variant is active or the read fails (content/pages/home.json). */
@@ -24,6 +28,7 @@ export const HOMEPAGE_FALLBACK: HomepageContent = {
   headingOne: heroFallback.headingOne,
   headingTwo: heroFallback.headingTwo,
   headingThree: heroFallback.headingThree,
+  button: buttonOf(heroFallback.buttonLabel, heroFallback.buttonUrl),
 };
 
 const listVariants = cachedRead('homepage-content', async () => {
@@ -34,6 +39,6 @@ const listVariants = cachedRead('homepage-content', async () => {
 export async function getHomepageContent(now: Date = new Date()): Promise<HomepageContent | null> {
   const row = pickVariant(await listVariants(), now);
   return row
-    ? { contentId: row.id, imageUrl: row.imageUrl, mobileImageUrl: row.mobileImageUrl, headingOne: row.headingOne, headingTwo: row.headingTwo, headingThree: row.headingThree }
+    ? { contentId: row.id, imageUrl: row.imageUrl, mobileImageUrl: row.mobileImageUrl, headingOne: row.headingOne, headingTwo: row.headingTwo, headingThree: row.headingThree, button: buttonOf(row.buttonLabel, row.buttonUrl) }
     : null;
 }

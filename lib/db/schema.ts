@@ -134,6 +134,9 @@ export const homepageContent = pgTable('homepage_content', {
   headingOne: text('heading_one').notNull(),
   headingTwo: text('heading_two').notNull(),
   headingThree: text('heading_three').notNull(),
+  /** The hero's button: its words and the page it opens, both or neither. */
+  buttonLabel: text('button_label'),
+  buttonUrl: text('button_url'),
   priority: integer('priority').notNull().default(0),
   startsOn: text('starts_on'),
   endsOn: text('ends_on'),

@@ -139,6 +139,8 @@ export function contentRows(r: Records) {
     headingOne: d.headingOne,
     headingTwo: d.headingTwo,
     headingThree: d.headingThree,
+    buttonLabel: orNull(d.buttonLabel),
+    buttonUrl: orNull(d.buttonUrl),
     priority: d.priority,
     startsOn: orNull(d.startsOn),
     endsOn: orNull(d.endsOn),

@@ -7,13 +7,10 @@
  * validation code reaches a visitor's browser.
  */
 import { z } from 'zod';
-import { email, imagePath, phone, state, text, texts, url, zip } from './fields';
+import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, sitePath, state, text, texts, url, zip } from './fields';
 
 const videoPath = (what: string) =>
   z.string({ error: `${what} is required.` }).regex(/^\/[^\s]+\.(mp4|webm)$/i, `${what} must be a video path such as /video/sizzle.mp4.`);
-/** A page of this site, such as /our-story or /menu/butcher-counter. */
-const sitePath = (what: string) =>
-  z.string({ error: `${what} is required.` }).regex(/^\/[a-z0-9\-/]*$/, `${what} must be a page of this site, such as /catering.`);
 const year = (what: string) => z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).min(1800).max(2200);
 
 const titleAndText = z.strictObject({ title: text('Title'), text: text('Text') });
@@ -86,13 +83,13 @@ export const copyBlockSchema = z.strictObject({ ...copyBlockFields, imageUrl: im
 
 export const homeSchema = z.strictObject({
   /** What the hero shows when no hero variant is active or the hero cannot be read. */
-  heroFallback: z.strictObject({
-    headingOne: text('First heading'),
-    headingTwo: text('Second heading'),
-    headingThree: text('Third heading'),
-    image: imagePath('Image'),
-    mobileImage: imagePath('Phone image'),
-  }),
+  heroFallback: z
+    .strictObject({
+      ...heroWords,
+      image: imagePath('Image'),
+      mobileImage: imagePath('Phone image'),
+    })
+    .refine(heroButtonWhole, heroButtonRule),
   featureBoxes: z.strictObject({
     pickup: titleAndText,
     delivery: titleAndText,

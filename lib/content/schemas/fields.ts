@@ -28,6 +28,23 @@ export const text = (what: string, placeholders: readonly string[] = []) =>
     });
 export const texts = (what: string) => z.array(text(what), { error: `${what} must be a list.` }).min(1, `${what} needs at least one entry.`);
 export const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
+/** A page of this site, such as /our-story or /menu/butcher-counter. */
+export const sitePath = (what: string) =>
+  z.string({ error: `${what} is required.` }).regex(/^\/[a-z0-9\-/]*$/, `${what} must be a page of this site, such as /catering.`);
+/**
+ * A home page hero's words (a hero variant's record, and the copy shown when none is in use), and
+ * its optional button: the button's words and the page of this site it opens. A hero has both or
+ * neither: `.refine(heroButtonWhole, heroButtonRule)` on the hero's object.
+ */
+export const heroWords = {
+  headingOne: text('First heading'),
+  headingTwo: text('Second heading'),
+  headingThree: text('Third heading'),
+  buttonLabel: text('Button label').optional(),
+  buttonUrl: sitePath('Button link').optional(),
+};
+export const heroButtonWhole = (h: { buttonLabel?: string; buttonUrl?: string }) => (h.buttonLabel === undefined) === (h.buttonUrl === undefined);
+export const heroButtonRule = { path: ['buttonUrl'], message: 'Give the button both its words and its link, or neither.' };
 export const email = (what: string) => z.email(`${what} must be an e-mail address.`);
 export const imagePath = (what: string) =>
   z.string({ error: `${what} is required.` }).regex(IMAGE_PATH, `${what} must be an image path such as /images/home/community.webp.`);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
-import { email, imagePath, phone, state, text, url, zip } from './fields';
+import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, state, text, url, zip } from './fields';
 import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay } from '../rules';
 
 const optionalText = z.string().trim().optional();
@@ -135,9 +135,7 @@ export const careerSchema = z
 
 export const homeHeroSchema = z
   .strictObject({
-    headingOne: text('First heading'),
-    headingTwo: text('Second heading'),
-    headingThree: text('Third heading'),
+    ...heroWords,
     image: imagePath('Image'),
     mobileImage: imagePath('Phone image').optional(),
     priority: z.number().int('Priority must be a whole number.'),
@@ -145,6 +143,7 @@ export const homeHeroSchema = z
     endsOn: isoDate('End date').optional(),
     active: z.boolean(),
   })
+  .refine(heroButtonWhole, heroButtonRule)
   .refine((h) => !h.startsOn || !h.endsOn || h.endsOn >= h.startsOn, { path: ['endsOn'], message: 'End date must not be before the start date.' });
 
 export const cateringMenuSchema = z
