@@ -254,6 +254,26 @@ test.describe('in the browser', () => {
     await expect(page).toHaveURL(/\/our-story$/);
   });
 
+  test('phones, from the keyboard: arrows look through the dropdown without leaving the page, Enter opens the category and focus stays', WIDTHS, async ({ page, isMobile, request }) => {
+    test.skip(!isMobile, 'the dropdown is the phone layout');
+    const categories = await listCategories(request);
+    test.skip(categories.length < 2, NO_TWO);
+    const [from, next] = categories;
+    await page.goto(from.websiteUrl);
+    await page.waitForLoadState('networkidle'); // hydrated
+    const select = page.getByLabel('Browse the menu');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(next.slug);
+    await page.waitForTimeout(500); // time a navigation would have taken to start
+    await expect(page).toHaveURL(new RegExp(`${from.websiteUrl}$`));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${next.websiteUrl}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.category);
+    await expect(select).toBeFocused();
+    await expect(select).toHaveValue(next.slug);
+  });
+
   test('a category chosen before the page hydrated is opened: phones by the dropdown, desktops by the bar', WIDTHS, async ({ page, isMobile, request }) => {
     const categories = await listCategories(request);
     test.skip(categories.length < 2, NO_TWO);

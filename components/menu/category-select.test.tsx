@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -38,6 +38,74 @@ describe('CategorySelect', () => {
     render(<CategorySelect categories={categories} current="sides" />);
     fireEvent.change(screen.getByLabelText('Browse the menu'), { target: { value: '' } });
     expect(replace).toHaveBeenCalledWith('/menu', { scroll: false });
+  });
+
+  describe('from the keyboard', () => {
+    const field = () => screen.getByLabelText('Browse the menu') as HTMLSelectElement;
+    /** An arrow key on the closed field: some browsers change its value with the key itself. */
+    const arrowTo = (value: string) => {
+      fireEvent.keyDown(field(), { key: 'ArrowDown' });
+      fireEvent.change(field(), { target: { value } });
+    };
+
+    it('arrowing through the closed field changes nothing; Enter opens the category shown', () => {
+      render(<CategorySelect categories={categories} current={null} />);
+      arrowTo('bbq-sandwiches');
+      arrowTo('sides');
+      expect(replace).not.toHaveBeenCalled();
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(replace).toHaveBeenCalledWith('/menu/sides', { scroll: false });
+    });
+
+    it('Enter on the category the page shows goes nowhere', () => {
+      render(<CategorySelect categories={categories} current="sides" />);
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it('a pick from the open list, after the key that opened it, opens the category at once', async () => {
+      render(<CategorySelect categories={categories} current={null} />);
+      fireEvent.keyDown(field(), { key: ' ' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      fireEvent.change(field(), { target: { value: 'sides' } });
+      expect(replace).toHaveBeenCalledWith('/menu/sides', { scroll: false });
+    });
+
+    it("leaving the field without Enter shows the page's category again", () => {
+      render(<CategorySelect categories={categories} current="sides" />);
+      arrowTo('bbq-sandwiches');
+      fireEvent.blur(field());
+      expect(field().value).toBe('sides');
+      expect(replace).not.toHaveBeenCalled();
+    });
+
+    it("after Enter, the next category's field takes the focus (each page draws its own)", () => {
+      const first = render(<CategorySelect categories={categories} current={null} />);
+      field().focus();
+      arrowTo('sides');
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      first.unmount();
+      render(<CategorySelect categories={categories} current="sides" />);
+      expect(document.activeElement).toBe(field());
+      // A page drawn after a tap or a click takes no focus.
+      cleanup();
+      render(<CategorySelect categories={categories} current={null} />);
+      fireEvent.change(field(), { target: { value: 'sides' } });
+      cleanup();
+      render(<CategorySelect categories={categories} current="sides" />);
+      expect(document.activeElement).toBe(document.body);
+    });
+
+    it('keeps focus on the same field when the category changes, and shows the new one', () => {
+      const { rerender } = render(<CategorySelect categories={categories} current="sides" />);
+      const before = field();
+      before.focus();
+      rerender(<CategorySelect categories={categories} current="bbq-sandwiches" />);
+      expect(field()).toBe(before);
+      expect(document.activeElement).toBe(before);
+      expect(before.value).toBe('bbq-sandwiches');
+    });
   });
 
   describe('a choice made before the page hydrated', () => {

@@ -1,19 +1,33 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useId, useRef, useTransition } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useTransition, type KeyboardEvent } from 'react';
 import styles from './menu.module.css';
 
 export type CategoryOption = { slug: string; category: string };
 
-/** The phone's category picker: replaces the history entry and scrolls to the top. */
+/**
+ * The phone's category picker: replaces the history entry and scrolls to the top.
+ *
+ * A pick from the picker's list (a tap, a click, or Enter in the open list) opens the category at
+ * once. Arrow keys on the closed field only move the choice, as they change its value right away
+ * in some browsers: a keyboard user looks through the list without leaving the page, and Enter
+ * opens the category shown. Keyboard focus stays on the field: the next category's page draws a
+ * field of its own, which takes the focus when Enter opened that page.
+ */
+let focusNextField = false;
+
 export function CategorySelect({ categories, current }: { categories: CategoryOption[]; current: string | null }) {
   const router = useRouter();
   const id = useId();
   const field = useRef<HTMLSelectElement>(null);
   // The category this picker last opened, so a choice is followed once, whichever way it came.
   const opened = useRef<string | null>(null);
+  // True from a key press until the browser's next task: a change that comes with the key itself
+  // was made by arrowing through the closed field (a change from an open list comes later).
+  const keyed = useRef(false);
   const [pending, startTransition] = useTransition();
+  const here = current ?? '';
   const open = (slug: string) => {
     opened.current = slug;
     // The top of the page, not Next's scroll to the changed segment, which stops below
@@ -21,20 +35,59 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
     startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
     window.scrollTo({ top: 0 });
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key === 'Enter') {
+      const picked = e.currentTarget.value;
+      if (picked !== here && picked !== opened.current) {
+        e.preventDefault();
+        focusNextField = true;
+        open(picked);
+      }
+      return;
+    }
+    keyed.current = true;
+    setTimeout(() => (keyed.current = false), 0);
+  };
+  // Leaving the field without Enter leaves the page as it is: the field shows its category again.
+  const onBlur = () => {
+    const select = field.current;
+    if (select && select.value !== here && select.value !== opened.current) select.value = here;
+  };
   // On a slow phone a visitor can pick a category before the page's scripts have run: the field
   // keeps the choice, but nothing heard it. Once they run, the choice is followed, unless the
   // change event already was (a pick during hydration is replayed to onChange) or this ran once
-  // already (React runs effects twice in development).
+  // already (React runs effects twice in development). Later, when the page's category changes
+  // (a pick, or Back), the field shows it.
+  const started = useRef(false);
   const followEarlyPick = useEffectEvent(() => {
     const picked = field.current?.value;
-    if (picked !== undefined && picked !== (current ?? '') && picked !== opened.current) open(picked);
+    if (picked !== undefined && picked !== here && picked !== opened.current) open(picked);
   });
-  useEffect(() => followEarlyPick(), [current]);
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      followEarlyPick();
+      if (focusNextField) {
+        focusNextField = false;
+        field.current?.focus({ preventScroll: true });
+      }
+    } else if (field.current) {
+      field.current.value = here;
+    }
+  }, [here]);
   return (
     <div className={`field ${styles.select}`}>
       <label htmlFor={id}>Browse the menu</label>
-      {/* Keyed by the route's category so it shows the page's category again after navigating. */}
-      <select ref={field} key={current ?? ''} id={id} defaultValue={current ?? ''} onChange={(e) => open(e.target.value)}>
+      <select
+        ref={field}
+        id={id}
+        defaultValue={here}
+        onChange={(e) => {
+          if (!keyed.current) open(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
         <option value="">All Categories</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
