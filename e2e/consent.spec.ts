@@ -113,6 +113,28 @@ test('tabbing down the page, focus never lands behind the banner', WIDTHS, async
   expect(scrolled).toBe(true);
 });
 
+test('on a short screen (zoomed to 400%) the banner ends the page instead of covering it, and keeps no room', async ({ page }) => {
+  // 1280x800 at 400%: 320x200 CSS pixels.
+  await page.setViewportSize({ width: 320, height: 200 });
+  await page.goto('/menu');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('button', { name: 'Accept All' })).toBeAttached();
+  // Nothing on the first screen lies under it: it comes after the footer.
+  await expect(banner).not.toBeInViewport();
+  expect(await page.evaluate(() => document.querySelector('footer')!.compareDocumentPosition(document.querySelector('[data-testid="cookie-banner"]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+  await expect.poll(() => page.getByTestId('cookie-banner-space').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+  // Scrolled to the end, its choices are all there to press.
+  await banner.scrollIntoViewIfNeeded();
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeHidden();
+  // On a screen of ordinary height the banner floats again, with its room.
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect.poll(() => page.getByTestId('cookie-banner-space').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+  await expect(banner).toBeInViewport();
+});
+
 test('a loading status floats above the banner, never over its words', async ({ page }) => {
   // Hold a shop page's data (the router's request for it carries the RSC header) for a moment, so
   // the status that a shop card's link shows while its page loads is on screen long enough to read.

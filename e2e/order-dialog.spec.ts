@@ -113,6 +113,31 @@ test('remembers the last chosen shop on this device: after a reload it is presel
   await expect(chosenShop(modal)).toHaveValue(shops[0]._id);
 });
 
+test('on a short screen (zoomed to 400%), the shop that has keyboard focus is never under the order buttons', async ({ page, request }) => {
+  const shops = await listShops(request);
+  // 1280x1024 at 400%: 320x256 CSS pixels.
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  const choices = shopChoices(modal).getByRole('radio');
+  await choices.first().focus();
+  /** The element drawn at the middle of the focused shop's radio button. */
+  const onTop = () =>
+    page.evaluate(() => {
+      const radio = document.activeElement as HTMLInputElement;
+      const r = radio.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top === radio || radio.labels?.[0]?.contains(top ?? null) ? 'the shop' : (top?.textContent?.trim().slice(0, 40) ?? 'nothing');
+    });
+  expect(await onTop()).toBe('the shop');
+  // Arrowing down the list chooses each shop in turn, and the chosen one shows below the list.
+  for (let i = 1; i < shops.length; i++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(choices.nth(i)).toBeFocused();
+    expect(await onTop(), `shop ${i + 1}`).toBe('the shop');
+  }
+});
+
 test('nothing is cut: every entry, status and hours line fits its box, and the dialog does not scroll sideways', WIDTHS, async ({ page, request }) => {
   const shops = await listShops(request);
   await page.goto('/menu');

@@ -59,16 +59,20 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     const space = spaceRef.current;
     if (!showing || !banner || !space) return;
     const root = document.documentElement;
+    // On a short screen the banner ends the page instead of floating (its stylesheet): no room then.
     const fit = () => {
-      const room = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom);
+      const style = getComputedStyle(banner);
+      const room = style.position === 'fixed' ? banner.offsetHeight + parseFloat(style.bottom) : 0;
       space.style.height = `${room}px`;
       root.style.setProperty('--banner-room', `${room}px`);
     };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(banner);
+    window.addEventListener('resize', fit);
     return () => {
       observer?.disconnect();
+      window.removeEventListener('resize', fit);
       root.style.removeProperty('--banner-room');
     };
   }, [showing]);
