@@ -278,6 +278,51 @@ test.describe('in the browser', () => {
     }
   });
 
+  test("no day's tile runs into the next, on any width and with the words set twice as large", async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Specials by day' });
+    /** Each tile's box, and the box of the words it shows (the full name or its first letters). */
+    const tiles = () =>
+      nav.getByRole('link').evaluateAll((links) =>
+        links.map((a) => {
+          // The words drawn: the spans in the flow (the full name, hidden for the eye on a narrow
+          // tile, stands out of it with the screen reader's copy).
+          const shown = [...a.querySelectorAll('span')].filter((span) => span.textContent && getComputedStyle(span).position !== 'absolute' && getComputedStyle(span).display !== 'none');
+          const words = shown.flatMap((span) => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            return [...range.getClientRects()];
+          });
+          const box = a.getBoundingClientRect();
+          return {
+            name: a.textContent ?? '',
+            ...{ left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+            wordsLeft: Math.min(...words.map((r) => r.left)),
+            wordsRight: Math.max(...words.map((r) => r.right)),
+          };
+        }),
+      );
+    for (const width of [1280, 900, 800, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/daily-specials');
+      for (const size of ['100%', '200%']) {
+        await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
+        const row = await tiles();
+        expect(row).toHaveLength(7);
+        for (const [i, tile] of row.entries()) {
+          const where = `${tile.name} at ${width}px, words at ${size}`;
+          expect(tile.wordsLeft, where).toBeGreaterThanOrEqual(tile.left);
+          expect(tile.wordsRight, where).toBeLessThanOrEqual(tile.right);
+          for (const other of row.slice(0, i)) {
+            const apart = tile.left >= other.right || other.left >= tile.right || tile.top >= other.bottom || other.top >= tile.bottom;
+            expect(apart, `${where} is clear of ${other.name}`).toBe(true);
+          }
+        }
+        // At the size the site sets its words, the week is one row.
+        if (size === '100%') expect(new Set(row.map((tile) => Math.round(tile.top))).size, `one row at ${width}px`).toBe(1);
+      }
+    }
+  });
+
   test("the hero's words never stand on the food: under the picture's band on phones and tablets, in the left half on wider screens", WIDTHS, async ({ page, request }) => {
     const week = await readWeek(request);
     const day = dayWhere(week, (specials) => specials[0]?.heroImageSrc != null);
