@@ -197,6 +197,44 @@ test.describe('in the browser', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("every item's name and price stay inside its card, with the words set twice as large or spaced out", async ({ page, request }) => {
+    const categories = await listCategories(request);
+    /** The words of each card's head (name and price) that reach past the card's edges. */
+    const outside = () =>
+      page.getByTestId('menu-item').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const head = card.querySelector('h2')!.parentElement!;
+          // The words drawn: text in a box of its own wider than a pixel (not the price as a
+          // screen reader hears it, kept in a 1px box out of sight).
+          const walker = document.createTreeWalker(head, NodeFilter.SHOW_TEXT);
+          const rects: DOMRect[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            rects.push(...range.getClientRects());
+          }
+          const past = rects.some((r) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5));
+          return past ? [head.textContent] : [];
+        }),
+      );
+    // WCAG's text spacing: line height 1.5, letters 0.12em and words 0.16em apart, paragraphs 2em.
+    const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+    for (const [width, larger] of [
+      [1280, true],
+      [320, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const c of categories) {
+        await page.goto(c.websiteUrl);
+        if (larger) await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+        else await page.addStyleTag({ content: spacing });
+        expect(await outside(), `${c.websiteUrl} at ${width}px, ${larger ? 'words at 200%' : 'text spacing'}`).toEqual([]);
+      }
+    }
+  });
+
   test('a photo that fails gives way to "Missing Image" and the item name', async ({ page, request }) => {
     const found = await categoryWith(request, (items) => items.some((i) => i.image));
     test.skip(!found, 'no item in the content has a photo');
