@@ -30,6 +30,25 @@ test('shows the heading and both offices with phone, email and hours', async ({ 
   await expect(sauces.getByRole('link', { name: business.saucesOffice.email })).toHaveAttribute('href', `mailto:${business.saucesOffice.email}`);
 });
 
+test("no office's label runs into its value, with the words set twice as large", async ({ page }) => {
+  await page.goto('/contact');
+  for (const size of ['100%', '200%']) {
+    await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
+    const clashes = await page.getByTestId('office').evaluateAll((offices) =>
+      offices.flatMap((office) =>
+        [...office.querySelectorAll('dt')].flatMap((dt) => {
+          const range = document.createRange();
+          range.selectNodeContents(dt);
+          const labelEnd = range.getBoundingClientRect().right;
+          const valueStart = dt.nextElementSibling!.getBoundingClientRect().left;
+          return labelEnd > valueStart ? [`${dt.textContent} ends at ${labelEnd}, its value starts at ${valueStart}`] : [];
+        }),
+      ),
+    );
+    expect(clashes, `words at ${size}`).toEqual([]);
+  }
+});
+
 test('the finder lists every shop and jumps to the chosen one', async ({ page, request }) => {
   const shops = await listShops(request);
   const shop = shops.at(-1)!;
