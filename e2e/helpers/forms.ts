@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { needsHooks, needsWrites } from './target';
+import { FORM_MESSAGES, SUBMIT_TIMEOUT_MS } from '../../lib/forms/submit';
 
 /**
  * Helpers for the two form specs (catering-form, contact-form).
@@ -119,6 +120,8 @@ export async function expectSendsOnceWhileBusy(page: Page, f: FormUnderTest, bus
 
 /** Every error text a form can show, forced one after another, shown in the focused alert. */
 export async function expectEveryErrorText(page: Page, f: FormUnderTest, fallback: string) {
+  // The page's clock, to move past the wait for an answer that never comes (below).
+  await page.clock.install();
   await page.goto(f.path);
   await f.fill(page);
   for (const answer of forcedAnswers(fallback)) {
@@ -129,4 +132,13 @@ export async function expectEveryErrorText(page: Page, f: FormUnderTest, fallbac
     await expect(f.submit(page)).toBeEnabled();
     await page.unroute(f.api);
   }
+  // No answer at all: the form waits SUBMIT_TIMEOUT_MS, then says so and can be sent again.
+  await page.route(f.api, () => {});
+  await f.submit(page).click();
+  await expect(f.submit(page)).toBeDisabled();
+  await page.clock.runFor(SUBMIT_TIMEOUT_MS);
+  await expect(f.alert(page), 'no answer').toHaveText(FORM_MESSAGES.timedOut);
+  await expect(f.alert(page)).toBeFocused();
+  await expect(f.submit(page)).toBeEnabled();
+  await page.unroute(f.api);
 }

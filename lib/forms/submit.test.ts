@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, createSubmitter, submitJson, type FetchLike } from './submit';
+import { FORM_MESSAGES, SUBMIT_TIMEOUT_MS, createSubmitter, submitJson, type FetchLike } from './submit';
 
 type Call = { url: string; init: RequestInit };
 
@@ -129,6 +129,43 @@ describe('submitJson: error messages', () => {
   it('exports the fixed texts the forms show', () => {
     expect(FORM_MESSAGES.fallback).toEqual({ catering: 'Sorry, there was an error sending your request.', contact: 'Sorry, there was an error sending your message.' });
     expect(FORM_MESSAGES.networkError('boom')).toBe('Network error: boom');
+  });
+});
+
+describe('submitJson: an answer that never comes', () => {
+  /** A fetch that answers only when it is aborted, as fetch does, and records its calls. */
+  function hangingFetch() {
+    const calls: Call[] = [];
+    const impl: FetchLike = (url, init) => {
+      calls.push({ url, init });
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
+    };
+    return { impl, calls };
+  }
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up after SUBMIT_TIMEOUT_MS and says so, and a retry carries the same key', async () => {
+    const { impl, calls } = hangingFetch();
+    const submit = createSubmitter('/api/catering', 'catering', impl);
+    let settled = false;
+    const first = submit(form).finally(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await first).toMatchObject({ ok: false, status: null, message: FORM_MESSAGES.timedOut });
+    const again = submit(form);
+    await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
+    await again;
+    expect(headerOf(calls[1], 'idempotency-key')).toBe(headerOf(calls[0], 'idempotency-key'));
+  });
+
+  it("an abort of the caller's own is not a timeout", async () => {
+    const { impl } = hangingFetch();
+    const caller = new AbortController();
+    const result = submitJson('/api/contact', form, 'contact', impl, { signal: caller.signal });
+    caller.abort();
+    expect(await result).toMatchObject({ ok: false, message: 'Network error: The operation was aborted.' });
   });
 });
 

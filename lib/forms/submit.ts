@@ -27,6 +27,7 @@ export const FORM_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
   serverError: 'Server error. Please try again later.',
   cannotConnect: 'Cannot connect to server. Please check your connection and try again.',
+  timedOut: 'The server took too long to answer. Please try again: it will not be sent twice.',
   networkError: (message: string) => `Network error: ${message}`,
   fallback: {
     catering: 'Sorry, there was an error sending your request.',
@@ -93,7 +94,14 @@ async function readBody(response: Response): Promise<ErrorBody | null> {
   }
 }
 
-export type SubmitOptions = { idempotencyKey?: string; signal?: AbortSignal };
+/**
+ * How long a submission may wait for its answer before the form says so and can be sent again: a
+ * request that hangs would otherwise leave the button on "Sending..." for good. Sending again is
+ * safe, as the retry carries the same Idempotency-Key.
+ */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+
+export type SubmitOptions = { idempotencyKey?: string; signal?: AbortSignal; timeoutMs?: number };
 
 /** POSTs `data` as JSON to `url` and reports the stored id or the message to show. */
 export async function submitJson(
@@ -101,20 +109,39 @@ export async function submitJson(
   data: unknown,
   kind: FormKind,
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
-  { idempotencyKey = newIdempotencyKey(), signal }: SubmitOptions = {},
+  { idempotencyKey = newIdempotencyKey(), signal, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions = {},
 ): Promise<SubmitResult> {
-  let response: Response;
+  // A timer and a controller (not AbortSignal.timeout), so fake clocks in tests move it too.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const passOn = () => controller.abort();
+  if (signal?.aborted) passOn();
+  signal?.addEventListener('abort', passOn);
   try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(data),
-      signal,
-    });
-  } catch (error) {
-    const message = isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
-    return { ok: false, message, status: null, idempotencyKey, fields: {} };
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+        body: JSON.stringify(data),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const message = timedOut ? FORM_MESSAGES.timedOut : isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
+      return { ok: false, message, status: null, idempotencyKey, fields: {} };
+    }
+    return await answerOf(response, kind, idempotencyKey);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', passOn);
   }
+}
+
+async function answerOf(response: Response, kind: FormKind, idempotencyKey: string): Promise<SubmitResult> {
   const body = await readBody(response);
   if (response.ok) {
     // Stored, even if a proxy mangled the body: the id is a courtesy.
