@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { listShops, typeAhead } from './helpers/content';
+import { escapeRegExp, listShops, typeAhead } from './helpers/content';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { fault } from './helpers/hooks';
@@ -12,6 +12,9 @@ import { rscPayload, serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
+import { addDays } from '../lib/domain/time';
+import { businessDate } from '../lib/domain/zone';
+import { UNFINISHED_INPUT } from '../lib/forms/unfinished';
 import { WIDTHS } from './helpers/tags';
 import { atProjectAndTabletWidths, expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
@@ -156,6 +159,31 @@ test('checks the form in the browser: messages under the fields, a summary, focu
   await submit(page).click();
   await expect(venue(page)).toBeFocused();
   await expect(venue(page)).toHaveAccessibleDescription(/Please enter where your event will take place\.$/);
+  expect(posts).toEqual([]);
+});
+
+test('a date typed without its year, and letters in the guest size, are refused with what to finish; nothing is sent', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/catering') && posts.push(r.url()));
+  await page.goto(PATH);
+  await fillPickup(page);
+  // Month and day typed, the year not: the browser's date field holds no value.
+  const date = page.getByLabel(/^Event date/);
+  await date.focus();
+  await page.keyboard.type('1215');
+  await submit(page).click();
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAccessibleDescription(UNFINISHED_INPUT.date);
+  await expect(alert(page)).toContainText(UNFINISHED_INPUT.date);
+  // A whole date, then a letter where the guests' number goes.
+  await date.fill(addDays(businessDate(), 30));
+  const guests = page.getByLabel(/^Guest size/);
+  await guests.fill('');
+  await guests.pressSequentially('e');
+  await submit(page).click();
+  await expect(guests).toBeFocused();
+  await expect(guests).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(UNFINISHED_INPUT.number)}$`));
+  await expect(alert(page)).not.toContainText(UNFINISHED_INPUT.date);
   expect(posts).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import { addDays } from '@/lib/domain/time';
 import { businessDate } from '@/lib/domain/zone';
 import { EVENT_DATE_YEARS_AHEAD } from '@/lib/validation/choices';
 import { CateringForm, ESTIMATE_PAUSE_MS } from './catering-form';
+import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
 
 const locations = [
@@ -181,6 +182,37 @@ describe('CateringForm: checking in the browser', () => {
     expect(await screen.findByLabelText(/^Guest size/)).toHaveAccessibleDescription(`${copy.hints.guestSize} Guest size must be between 1 and 10000.`);
     expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription('Please enter a valid phone number.');
+  });
+});
+
+describe('CateringForm: what the browser could not read', () => {
+  /** A field the browser holds an unfinished value in (its value reads as empty): jsdom has no such state. */
+  const unfinished = (field: HTMLElement) => Object.defineProperty(field, 'validity', { value: { ...(field as HTMLInputElement).validity, badInput: true } });
+
+  it('refuses a date without its year, rather than sending the request with no date, and says what to finish', async () => {
+    const { fetchMock } = installFakeFetch(created('cr_1'));
+    const user = renderForm();
+    await fillPickup(user);
+    const date = screen.getByLabelText(/^Event date/);
+    unfinished(date);
+    await user.click(submitButton());
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(UNFINISHED_INPUT.date);
+    expect(within(screen.getByRole('alert')).getByText(UNFINISHED_INPUT.date)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says letters in the guest size are not digits, not that the number is missing', async () => {
+    installFakeFetch(created('cr_1'));
+    const user = renderForm({ initialOption: 'On-Site Catering' });
+    const guests = screen.getByLabelText(/^Guest size/);
+    unfinished(guests);
+    await user.click(submitButton());
+    expect(await screen.findByLabelText(/^Guest size/)).toHaveAccessibleDescription(`${copy.hints.guestSize} ${UNFINISHED_INPUT.number}`);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(UNFINISHED_INPUT.number)).toBeInTheDocument();
+    expect(within(alert).queryByText('Please enter the number of guests.')).not.toBeInTheDocument();
   });
 });
 

@@ -231,8 +231,6 @@ export function CateringForm({
           <FormEnd
             honeypot={register('website')}
             submit={submit}
-            errors={errors}
-            showSummary={formState.submitCount > 0}
             label={CATERING_TEXT.submit}
             sendingLabel={CATERING_TEXT.sending}
             note={fillTemplate(copy.formNote, { hours: responseHours })}

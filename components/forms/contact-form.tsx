@@ -106,8 +106,6 @@ export function ContactForm({ copy, responseHours, locations, today, action, ini
           <FormEnd
             honeypot={register('website')}
             submit={submit}
-            errors={errors}
-            showSummary={formState.submitCount > 0}
             label={CONTACT_TEXT.submit}
             sendingLabel={CONTACT_TEXT.sending}
           />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormDefaults, Honeypot, RequiredMark } from './fields';
 import type { useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
@@ -26,32 +26,16 @@ export function RequiredNote() {
   );
 }
 
-/** Messages of the fields that failed, in page order (then any field the page does not show). */
-function errorMessages(errors: FieldErrors, order: string[]): string[] {
-  const names = [...order.filter((n) => n in errors), ...Object.keys(errors).filter((n) => !order.includes(n))];
-  return names.map((n) => errors[n]?.message).filter((m): m is string => typeof m === 'string' && m !== '');
-}
-
 /**
  * One live region for everything that stops a submission: the server's message (exactly as
  * lib/forms/submit.ts words it), or, after a failed check in the browser, a summary of the fields
- * to fix. Always in the page, so screen readers announce what appears in it.
+ * to fix. Always in the page, so screen readers announce what appears in it. The summary is the
+ * one taken at the submit (useFormSubmit): it changes with the next submit, not as each field is
+ * put right, which would interrupt a screen reader's user at every keystroke; the messages under
+ * the fields follow the typing.
  */
-export function FormAlert({
-  message,
-  errors,
-  order,
-  showSummary,
-  alertRef,
-}: {
-  message: string | null;
-  errors: FieldErrors;
-  /** Field names in page order. */
-  order: string[];
-  showSummary: boolean;
-  alertRef: RefObject<HTMLDivElement | null>;
-}) {
-  const problems = showSummary && !message ? errorMessages(errors, order) : [];
+export function FormAlert({ message, problems: summary, alertRef }: { message: string | null; problems: string[]; alertRef: RefObject<HTMLDivElement | null> }) {
+  const problems = message ? [] : summary;
   const visible = !!message || problems.length > 0;
   return (
     <div ref={alertRef} role="alert" tabIndex={-1} className={visible ? `notice notice-error ${styles.alert}` : styles.alertEmpty} data-testid="form-alert">
@@ -82,16 +66,12 @@ export function SubmitButton({ sending, label, sendingLabel }: { sending: boolea
 export function FormEnd({
   honeypot,
   submit,
-  errors,
-  showSummary,
   label,
   sendingLabel,
   note,
 }: {
   honeypot: UseFormRegisterReturn;
-  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'order' | 'alertRef' | 'sending' | 'keyField'>;
-  errors: FieldErrors;
-  showSummary: boolean;
+  submit: Pick<ReturnType<typeof useFormSubmit>, 'message' | 'problems' | 'alertRef' | 'sending' | 'keyField'>;
   label: string;
   sendingLabel: string;
   note?: string;
@@ -100,7 +80,7 @@ export function FormEnd({
     <>
       <Honeypot registration={honeypot} />
       {submit.keyField && <input type="hidden" {...submit.keyField} />}
-      <FormAlert message={submit.message} errors={errors} order={submit.order} showSummary={showSummary} alertRef={submit.alertRef} />
+      <FormAlert message={submit.message} problems={submit.problems} alertRef={submit.alertRef} />
       <div className={styles.actions}>
         <SubmitButton sending={submit.sending} label={label} sendingLabel={sendingLabel} />
         {note && <p className={`muted ${styles.promise}`}>{note}</p>}

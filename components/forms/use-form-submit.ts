@@ -4,6 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } 
 import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
+import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import type { ContactMessageInput } from '@/lib/validation/contact';
 
@@ -89,6 +90,19 @@ function fieldOrder(form: HTMLFormElement | null): string[] {
   return [...new Set(Array.from(form.elements, (el) => (el as HTMLInputElement).name).filter(Boolean))];
 }
 
+/** The form's fields that hold an unfinished value, with what to say about each. */
+function unfinishedFields(form: HTMLFormElement): [string, string][] {
+  return Array.from(form.elements)
+    .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.validity?.badInput === true && el.type in UNFINISHED_INPUT)
+    .map((el) => [el.name, UNFINISHED_INPUT[el.type]]);
+}
+
+/** Messages of the fields that failed, in page order (then any field the page does not show). */
+export function errorMessages(errors: FieldErrors, order: string[]): string[] {
+  const names = [...order.filter((n) => n in errors), ...Object.keys(errors).filter((n) => !order.includes(n))];
+  return names.map((n) => errors[n]?.message).filter((m): m is string => typeof m === 'string' && m !== '');
+}
+
 /**
  * The life of a form after its fields: validate (react-hook-form with the shared zod schema), send
  * once (createSubmitter: the forms' fixed error messages and one Idempotency-Key per submission), then
@@ -107,8 +121,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<Focus>(null);
   const formElement = useRef<HTMLFormElement | null>(null);
-  // The page order of the fields at the last submit, for the alert's list of problems.
-  const [order, setOrder] = useState<string[]>([]);
+  // The fields to fix, as the last submit found them: the alert's list (see FormAlert).
+  const [problems, setProblems] = useState<string[]>([]);
 
   function focusFirstOf(names: string[]) {
     const invalid = new Set(names);
@@ -170,14 +184,23 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     server?.dismiss();
     busy.current = true;
     formElement.current = event.currentTarget;
-    setOrder(fieldOrder(event.currentTarget));
+    const order = fieldOrder(event.currentTarget);
+    const unfinished = unfinishedFields(event.currentTarget);
+    setProblems([]);
     // An invalid form: focus its first invalid field; the alert lists them all.
+    const refuse = (errors: FieldErrors) => {
+      const all: FieldErrors = { ...errors };
+      for (const [name, text] of unfinished) {
+        form.setError(name as Path<T>, { type: 'unfinished', message: text });
+        all[name] = { type: 'unfinished', message: text };
+      }
+      setMessage(null);
+      setProblems(errorMessages(all, order));
+      setStatus('idle');
+      focusFirstOf(Object.keys(all));
+    };
     form
-      .handleSubmit(send, (errors) => {
-        setMessage(null);
-        setStatus('idle');
-        focusFirstOf(Object.keys(errors));
-      })(event)
+      .handleSubmit((values) => (unfinished.length > 0 ? refuse({}) : send(values)), refuse)(event)
       .finally(() => {
         busy.current = done.current;
       });
@@ -190,6 +213,7 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     busy.current = false;
     focusNext.current = 'heading';
     setMessage(null);
+    setProblems([]);
     setStatus('idle');
   }
 
@@ -204,7 +228,7 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   return {
     status,
     message: message ?? serverMessage,
-    order,
+    problems,
     sending: status === 'sending',
     sent: status === 'sent' || sentByServer,
     /** The sent view came from the server: a catering request's shop is in its state. */
