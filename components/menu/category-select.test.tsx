@@ -91,8 +91,30 @@ describe('CategorySelect', () => {
       // A page drawn after a tap or a click takes no focus.
       cleanup();
       render(<CategorySelect categories={categories} current={null} />);
+      fireEvent.pointerDown(field());
       fireEvent.change(field(), { target: { value: 'sides' } });
       cleanup();
+      render(<CategorySelect categories={categories} current="sides" />);
+      expect(document.activeElement).toBe(document.body);
+    });
+
+    it('a pick from the list opened with a key hands focus on too, and only to that category', async () => {
+      const pickFromOpenList = async () => {
+        const page = render(<CategorySelect categories={categories} current={null} />);
+        fireEvent.keyDown(field(), { key: ' ' });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        fireEvent.change(field(), { target: { value: 'sides' } });
+        page.unmount();
+      };
+      await pickFromOpenList();
+      render(<CategorySelect categories={categories} current="sides" />);
+      expect(document.activeElement).toBe(field());
+      cleanup();
+      await pickFromOpenList();
+      // Some other page's field (the pick's page failed, say) does not take it, nor does a later one.
+      const other = render(<CategorySelect categories={categories} current="bbq-sandwiches" />);
+      expect(document.activeElement).toBe(document.body);
+      other.unmount();
       render(<CategorySelect categories={categories} current="sides" />);
       expect(document.activeElement).toBe(document.body);
     });

@@ -13,9 +13,10 @@ export type CategoryOption = { slug: string; category: string };
  * once. Arrow keys on the closed field only move the choice, as they change its value right away
  * in some browsers: a keyboard user looks through the list without leaving the page, and Enter
  * opens the category shown. Keyboard focus stays on the field: the next category's page draws a
- * field of its own, which takes the focus when Enter opened that page.
+ * field of its own, which takes the focus when the category was opened from the keyboard (Enter on
+ * the field, or a pick from the list opened with a key).
  */
-let focusNextField = false;
+let focusFieldOf: string | null = null;
 
 export function CategorySelect({ categories, current }: { categories: CategoryOption[]; current: string | null }) {
   const router = useRouter();
@@ -26,21 +27,24 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
   // True from a key press until the browser's next task: a change that comes with the key itself
   // was made by arrowing through the closed field (a change from an open list comes later).
   const keyed = useRef(false);
+  // How the visitor last touched the field: a category opened from the keyboard hands focus on.
+  const lastInput = useRef<'key' | 'pointer' | null>(null);
   const [pending, startTransition] = useTransition();
   const here = current ?? '';
   const open = (slug: string) => {
     opened.current = slug;
+    focusFieldOf = lastInput.current === 'key' ? slug : null;
     // The top of the page, not Next's scroll to the changed segment, which stops below
     // whatever sits above it (the holiday notice in the week before a closure).
     startTransition(() => router.replace(slug ? `/menu/${slug}` : '/menu', { scroll: false }));
     window.scrollTo({ top: 0 });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    lastInput.current = 'key';
     if (e.key === 'Enter') {
       const picked = e.currentTarget.value;
       if (picked !== here && picked !== opened.current) {
         e.preventDefault();
-        focusNextField = true;
         open(picked);
       }
       return;
@@ -58,22 +62,21 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
   // change event already was (a pick during hydration is replayed to onChange) or this ran once
   // already (React runs effects twice in development). Later, when the page's category changes
   // (a pick, or Back), the field shows it.
-  const started = useRef(false);
+  const shown = useRef<string | null>(null);
   const followEarlyPick = useEffectEvent(() => {
     const picked = field.current?.value;
     if (picked !== undefined && picked !== here && picked !== opened.current) open(picked);
   });
   useEffect(() => {
-    if (!started.current) {
-      started.current = true;
+    if (shown.current === null) {
       followEarlyPick();
-      if (focusNextField) {
-        focusNextField = false;
-        field.current?.focus({ preventScroll: true });
-      }
-    } else if (field.current) {
+      // The field of the category the keyboard opened takes the focus; any other forgets it.
+      if (focusFieldOf === here) field.current?.focus({ preventScroll: true });
+      focusFieldOf = null;
+    } else if (shown.current !== here && field.current) {
       field.current.value = here;
     }
+    shown.current = here;
   }, [here]);
   return (
     <div className={`field ${styles.select}`}>
@@ -86,6 +89,7 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
           if (!keyed.current) open(e.target.value);
         }}
         onKeyDown={onKeyDown}
+        onPointerDown={() => (lastInput.current = 'pointer')}
         onBlur={onBlur}
       >
         <option value="">All Categories</option>
