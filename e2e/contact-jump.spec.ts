@@ -32,6 +32,7 @@ test('shows the heading and both offices with phone, email and hours', async ({ 
 
 test("no office's label runs into its value, with the words set twice as large", async ({ page }) => {
   await page.goto('/contact');
+  await expect(page.getByTestId('office').locator('dt').first()).toBeVisible();
   for (const size of ['100%', '200%']) {
     await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
     const clashes = await page.getByTestId('office').evaluateAll((offices) =>

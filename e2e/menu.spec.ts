@@ -215,6 +215,7 @@ test.describe('in the browser', () => {
             range.selectNodeContents(node);
             rects.push(...range.getClientRects());
           }
+          if (rects.length === 0) throw new Error(`no words drawn in the card of ${head.textContent}`);
           const past = rects.some((r) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5));
           return past ? [head.textContent] : [];
         }),

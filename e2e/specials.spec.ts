@@ -293,6 +293,7 @@ test.describe('in the browser', () => {
             return [...range.getClientRects()];
           });
           const box = a.getBoundingClientRect();
+          if (words.length === 0) throw new Error(`no words drawn in the tile ${a.textContent}`);
           return {
             name: a.textContent ?? '',
             ...{ left: box.left, right: box.right, top: box.top, bottom: box.bottom },

@@ -5,6 +5,7 @@
  */
 import { collection, fields, singleton } from '@keystatic/core';
 import { PRICE_UNITS } from '@/lib/content/schemas/records';
+import { SITE_PATH } from '@/lib/content/schemas/fields';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
 import { decimal, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
 import { dayHours } from './fields/day-hours';
@@ -208,7 +209,7 @@ export const homeHeroes = collection({
     buttonUrl: fields.text({
       label: 'Button link',
       description: 'The page of this site the button opens, such as /menu. Leave empty with the button text.',
-      validation: { pattern: { regex: /^$|^\/[a-z0-9\-/]*$/, message: 'A page of this site, such as /catering.' } },
+      validation: { pattern: { regex: new RegExp(`^$|${SITE_PATH.source}`), message: 'A page of this site, such as /catering.' } },
     }),
     image: photo({ label: 'Picture', area: 'hero', required: true, description: 'Wide, at most 1920 pixels across.' }),
     mobileImage: photo({ label: 'Picture on phones', area: 'hero', description: 'Optional; tall. Without it phones show the wide picture.' }),

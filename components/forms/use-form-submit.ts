@@ -98,7 +98,7 @@ function unfinishedFields(form: HTMLFormElement): [string, string][] {
 }
 
 /** Messages of the fields that failed, in page order (then any field the page does not show). */
-export function errorMessages(errors: FieldErrors, order: string[]): string[] {
+function errorMessages(errors: FieldErrors, order: string[]): string[] {
   const names = [...order.filter((n) => n in errors), ...Object.keys(errors).filter((n) => !order.includes(n))];
   return names.map((n) => errors[n]?.message).filter((m): m is string => typeof m === 'string' && m !== '');
 }

@@ -27,7 +27,7 @@ export const FORM_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment before trying again.',
   serverError: 'Server error. Please try again later.',
   cannotConnect: 'Cannot connect to server. Please check your connection and try again.',
-  timedOut: 'The server took too long to answer. Please try again: it will not be sent twice.',
+  timedOut: 'The server took too long to answer. Please try again.',
   networkError: (message: string) => `Network error: ${message}`,
   fallback: {
     catering: 'Sorry, there was an error sending your request.',
@@ -96,8 +96,8 @@ async function readBody(response: Response): Promise<ErrorBody | null> {
 
 /**
  * How long a submission may wait for its answer before the form says so and can be sent again: a
- * request that hangs would otherwise leave the button on "Sending..." for good. Sending again is
- * safe, as the retry carries the same Idempotency-Key.
+ * request that hangs would otherwise leave the button on "Sending..." for good. Sending the same
+ * again is safe, as the retry carries the same Idempotency-Key.
  */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
@@ -118,7 +118,7 @@ export async function submitJson(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const passOn = () => controller.abort();
+  const passOn = () => controller.abort(signal?.reason);
   if (signal?.aborted) passOn();
   signal?.addEventListener('abort', passOn);
   try {

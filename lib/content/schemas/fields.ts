@@ -28,9 +28,12 @@ export const text = (what: string, placeholders: readonly string[] = []) =>
     });
 export const texts = (what: string) => z.array(text(what), { error: `${what} must be a list.` }).min(1, `${what} needs at least one entry.`);
 export const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
-/** A page of this site, such as /our-story or /menu/butcher-counter. */
-export const sitePath = (what: string) =>
-  z.string({ error: `${what} is required.` }).regex(/^\/[a-z0-9\-/]*$/, `${what} must be a page of this site, such as /catering.`);
+/**
+ * A page of this site, such as /our-story or /menu/butcher-counter: never //host, which a browser
+ * reads as another site. The editor's fields use the same pattern.
+ */
+export const SITE_PATH = /^\/(?!\/)[a-z0-9\-/]*$/;
+export const sitePath = (what: string) => z.string({ error: `${what} is required.` }).regex(SITE_PATH, `${what} must be a page of this site, such as /catering.`);
 /**
  * A home page hero's words (a hero variant's record, and the copy shown when none is in use), and
  * its optional button: the button's words and the page of this site it opens. A hero has both or

@@ -19,9 +19,9 @@ describe("a home page hero's button", () => {
   });
 
   it('opens a page of this site, never another site', () => {
-    expect(problems(homeHeroSchema.safeParse({ ...hero, buttonLabel: 'Order', buttonUrl: 'https://example.com/order' }))).toEqual([
-      'buttonUrl: Button link must be a page of this site, such as /catering.',
-    ]);
+    for (const elsewhere of ['https://example.com/order', '//example.com/order']) {
+      expect(problems(homeHeroSchema.safeParse({ ...hero, buttonLabel: 'Order', buttonUrl: elsewhere }))).toEqual(['buttonUrl: Button link must be a page of this site, such as /catering.']);
+    }
   });
 
   it('follows the same rule on the hero shown when none is in use', () => {
