@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { editorMode } from '@/lib/content/editor-mode';
 import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
 import { pagePostProblem } from '@/lib/security/page-post';
+import { unknownRecordSection } from '@/lib/data/unknown-page';
+import { NOT_FOUND_FOR_HEADER, NOT_FOUND_PATH } from '@/lib/not-found';
 
 /**
  * Next 16's proxy (formerly middleware): a per-request CSP nonce and the security headers for
@@ -86,7 +88,15 @@ export async function proxy(request: NextRequest) {
   else requestHeaders.set('x-editor', '1');
   requestHeaders.set('Content-Security-Policy', csp);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // An address of a shop, category or opening that does not exist is answered by the 404 page
+  // (app/global-not-found.tsx, drawn whole on the server), told which kind of page was asked for.
+  // Next runs the proxy again for that path, so the header is kept as it comes: sent by a visitor,
+  // it only chooses which 404 they are shown.
+  const unknown = request.method === 'POST' ? null : await unknownRecordSection(pathname);
+  if (unknown) requestHeaders.set(NOT_FOUND_FOR_HEADER, unknown);
+  const response = unknown
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { SiteShell } from './site-shell';
 
@@ -29,11 +30,7 @@ export function NotFoundView() {
   );
 }
 
-/** The 404 page for a route that has no shell of its own: the message in the warm white shell. */
-export function NotFoundInShell() {
-  return (
-    <SiteShell theme="light">
-      <NotFoundView />
-    </SiteShell>
-  );
+/** The 404 page for a route that has no shell of its own: the message (or `children`, a section's own) in the warm white shell. */
+export function NotFoundInShell({ children }: { children?: ReactNode }) {
+  return <SiteShell theme="light">{children ?? <NotFoundView />}</SiteShell>;
 }

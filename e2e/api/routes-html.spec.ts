@@ -442,12 +442,24 @@ test.describe('addresses', () => {
     expect(unmarked).toEqual([]);
   });
 
-  test('unknown shops, categories and openings answer 404; an unknown weekday goes to today\'s specials', async ({ request, facts }) => {
+  test('unknown shops, categories and openings answer a 404 drawn in the server HTML; an unknown weekday goes to today\'s specials', async ({ request, facts }) => {
     const taken = new Set([...facts.rows.locations.map((l) => l.slug), ...facts.rows.menuCategories.map((c) => c.slug), ...facts.rows.careerOpenings.map((o) => o.id)]);
+    const shopLinks = (html: string) => new Set([...html.matchAll(/<a\b[^>]*href="\/locations\/([^"/]+)"/g)].map((m) => m[1]));
     for (const path of ['/locations/no-such-shop', '/menu/no-such-category', '/careers/job_no_such_opening', '/no-such-page']) {
       expect(taken.has(path.split('/').pop()!)).toBe(false);
       const page = await readPage(request, path);
       expect(page.status, path).toBe(404);
+      // The words are in the HTML itself, not only in the data a script draws them from (Next's
+      // empty error document): a crawler, or a phone whose scripts have not loaded, reads them.
+      expect(page.html, path).not.toContain('__next_error__');
+      expect(page.html.match(/<h1\b/g), path).toHaveLength(1);
+      expect(page.html, path).toMatch(/<html[^>]* lang="en"/);
+      expect(page.html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      if (path.startsWith('/locations/')) {
+        // An unknown shop is offered every real one, beyond the footer's links.
+        for (const l of facts.rows.locations) expect(page.html.split(`href="/locations/${l.slug}"`).length - 1, path).toBeGreaterThan(1);
+      }
+      expect(shopLinks(page.html).size, path).toBe(facts.rows.locations.length);
     }
     const res = await request.get('/daily-specials/funday', { maxRedirects: 0 });
     expect([307, 308]).toContain(res.status());

@@ -1,41 +1,10 @@
-import { Link } from '@/components/ui/link';
-import styles from '@/components/locations/location-detail.module.css';
-import { locationCopy } from '@/lib/content/copy/location';
-import { listLocations } from '@/lib/data/locations';
-import { readOr } from '@/lib/data/read';
-
-const copy = locationCopy.notFound;
+import { LocationNotFound } from '@/components/locations/location-not-found';
 
 /**
- * An unknown /locations/{slug}: a 404 inside the site's shell (this segment's boundary, so the
- * light layout is not rendered twice) that offers the real shops instead of a dead end.
+ * A shop page's notFound(), inside the site's shell (this segment's boundary, so the light layout
+ * is not rendered twice). The proxy sends most unknown shop addresses to the 404 page before this
+ * could render (lib/data/unknown-page.ts); this stays for a shop removed between the two reads.
  */
-export default async function LocationNotFound() {
-  // The links are a courtesy; without them the page still says what happened.
-  const { value: shops } = await readOr('locations', listLocations(), []);
-  return (
-    <section className="section">
-      <div className="container" style={{ maxWidth: 860 }}>
-        <p className="eyebrow">404</p>
-        <h1>{copy.heading}</h1>
-        <p className="lead">{copy.text}</p>
-        {shops.length > 0 && (
-          <nav className={styles.others} aria-label={copy.shopsLabel}>
-            <ul>
-              {shops.map((s) => (
-                <li key={s._id}>
-                  <Link href={`/locations/${s.slug}`}>{s.name}</Link>
-                </li>
-              ))}
-              <li>
-                <Link href="/locations" className={styles.allLink}>
-                  {copy.allLocations} →
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
-      </div>
-    </section>
-  );
+export default function LocationNotFoundPage() {
+  return <LocationNotFound />;
 }

@@ -5,6 +5,7 @@ import { Picture } from '@/components/media/picture';
 import { HoursTable } from '@/components/locations/hours-table';
 import { ExternalOrderLink } from '@/components/locations/order-link';
 import { RetryButton } from '@/components/locations/retry-button';
+import { ShopLinks } from '@/components/locations/shop-links';
 import { OpenStatus } from '@/components/locations/open-status';
 import styles from '@/components/locations/location-detail.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
@@ -177,18 +178,7 @@ export default async function LocationPage({ params }: Props) {
           <h2 id="other-shops" className={styles.othersHeading}>
             {copy.otherShops}
           </h2>
-          <ul>
-            {others.map((o) => (
-              <li key={o._id}>
-                <Link href={locationPath(o.slug)}>{o.name}</Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/locations" className={styles.allLink}>
-                {copy.allLocations} →
-              </Link>
-            </li>
-          </ul>
+          <ShopLinks shops={others} />
         </nav>
       )}
     </article>
