@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CateringMenuButtons, MENU_NOT_AVAILABLE, menuBudget } from './catering-menus';
+import { menuBudget } from '@/lib/domain/catering';
+import { CateringMenuButtons, MENU_NOT_AVAILABLE } from './catering-menus';
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.
@@ -18,10 +19,26 @@ const menus = [
 
 it('opens the chosen menu with its text and closes it', () => {
   render(<CateringMenuButtons menus={menus} serviceTitle="On-Site" requestType="onsite" />);
+  const dialog = screen.getByText('Ball tip and BBQ chicken.').closest('dialog')!;
+  expect(dialog.open).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Most Requested' }));
-  expect(screen.getByText('Ball tip and BBQ chicken.')).toBeInTheDocument();
+  expect(dialog.open).toBe(true);
+  expect(screen.getByRole('dialog', { name: 'Most Requested' })).toHaveTextContent('Ball tip and BBQ chicken.');
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByText('Ball tip and BBQ chicken.')).not.toBeInTheDocument();
+  expect(dialog.open).toBe(false);
+});
+
+it('renders every menu, what it holds and costs, before any click: a search engine reads it in the HTML', () => {
+  const two = [menus[0], { ...menus[0], _id: 'b', title: 'Wedding Special', summary: 'For the big day.', body: ['Tri-tip and salmon.'], pricePerPerson: 31, minimumGuests: 50 }];
+  const { container } = render(<CateringMenuButtons menus={two} serviceTitle="On-Site" requestType="onsite" />);
+  const dialogs = [...container.querySelectorAll('dialog')];
+  expect(dialogs.map((d) => d.open)).toEqual([false, false]);
+  expect(dialogs[0]).toHaveTextContent('Popular.Ball tip and BBQ chicken.');
+  expect(dialogs[1]).toHaveTextContent('$31.00 per person · 50 guests minimum');
+  expect(dialogs[1]).toHaveTextContent('For the big day.Tri-tip and salmon.');
+  // One open at a time.
+  fireEvent.click(screen.getByRole('button', { name: 'Wedding Special' }));
+  expect(dialogs.map((d) => d.open)).toEqual([false, true]);
 });
 
 it('shows "Menu content not available." for a menu that is not there', () => {

@@ -4,19 +4,20 @@ import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { CateringMenu } from '@/lib/data/catering-menus';
-import { formatInteger } from '@/lib/domain/number';
-import { formatUsd } from '@/lib/domain/price';
+import { menuBudget } from '@/lib/domain/catering';
 import styles from './catering.module.css';
 
 export const MENU_NOT_AVAILABLE = 'Menu content not available.';
 
 /**
- * The menu buttons of one catering card and the modal that shows a menu's text. The modal is
- * open with one menu at a time; an id that is not among the menus shows the fixed fallback text.
+ * The menu buttons of one catering card and a modal per menu with its text, open with one menu at
+ * a time. Every menu's modal is in the page from the server on, closed, so what each menu holds and
+ * costs is in the HTML a search engine reads, not only drawn after a click. When the data changes
+ * under an open modal and its menu is gone, the fixed fallback text shows instead.
  */
 export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: CateringMenu[]; serviceTitle: string; requestType: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const menu = openId ? menus.find((m) => m._id === openId) : undefined;
+  const close = () => setOpenId(null);
   return (
     <>
       <ul className={styles.menuButtons} aria-label={`${serviceTitle} menus`}>
@@ -28,23 +29,18 @@ export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menu
           </li>
         ))}
       </ul>
-      {openId && (
-        <Dialog open onClose={() => setOpenId(null)} title={menu?.title ?? serviceTitle} wide testId="catering-menu-modal">
-          {menu ? <MenuText menu={menu} requestType={requestType} /> : <p>{MENU_NOT_AVAILABLE}</p>}
+      {menus.map((m) => (
+        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} wide testId="catering-menu-modal">
+          <MenuText menu={m} requestType={requestType} />
+        </Dialog>
+      ))}
+      {openId && !menus.some((m) => m._id === openId) && (
+        <Dialog open onClose={close} title={serviceTitle} wide testId="catering-menu-modal">
+          <p>{MENU_NOT_AVAILABLE}</p>
         </Dialog>
       )}
     </>
   );
-}
-
-/** "$18.99 per person · 25 guests minimum", or the part the menu has, or nothing. */
-export function menuBudget(menu: Pick<CateringMenu, 'pricePerPerson' | 'minimumGuests'>): string {
-  return [
-    menu.pricePerPerson != null && `${formatUsd(menu.pricePerPerson)} per person`,
-    menu.minimumGuests != null && `${formatInteger(menu.minimumGuests)} guests minimum`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 /** The address of the quote form with this card's option and this menu chosen. */

@@ -11,7 +11,7 @@ import { business } from '@/lib/content/copy/business';
 import { specialsHeading } from '@/components/specials/specials-heading';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
-import { isMenuInSeason } from '@/lib/domain/catering';
+import { isMenuInSeason, menuBudget } from '@/lib/domain/catering';
 import { pickVariant } from '@/lib/domain/homepage';
 import { formatDateLabel, formatRange, formatWeeklyHours, getOpenStatus, upcomingOverrides } from '@/lib/domain/hours';
 import { shopsInRegion } from '@/lib/domain/number';
@@ -223,7 +223,7 @@ test.describe('pages show the served content', () => {
     }
   });
 
-  test('/catering offers every catering menu of its service, a seasonal one only inside its window', async ({ request, facts }) => {
+  test('/catering offers every catering menu of its service, a seasonal one only inside its window, with what it holds and costs in the HTML', async ({ request, facts }) => {
     // A day in the middle of the year, and the first day of each seasonal menu's window, next year.
     const year = new Date().getFullYear() + 1;
     const days = new Set([`${year}-06-15`, ...facts.rows.cateringMenus.flatMap((m) => (m.availableFrom ? [`${year}-${m.availableFrom}`] : []))]);
@@ -235,7 +235,11 @@ test.describe('pages show the served content', () => {
       for (const m of facts.rows.cateringMenus) {
         const offered = new RegExp(`<button\\b[^>]*>${escapeHtml(m.title)}</button>`).test(page.html);
         expect(offered, `${m.id} on ${day}`).toBe(isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, new Date(now)));
-        if (offered) seen.add(m.id);
+        if (!offered) continue;
+        seen.add(m.id);
+        // What the menu holds and costs is in the HTML, in its closed dialog, not only drawn after a click.
+        const budget = menuBudget({ pricePerPerson: m.pricePerPersonCents == null ? null : m.pricePerPersonCents / 100, minimumGuests: m.minimumGuests ?? null });
+        for (const words of [m.summary, ...m.body, budget].filter(Boolean)) expect(page.text, `${m.id}: ${words}`).toContain(words.replace(/\s+/g, ' ').trim());
       }
     }
     // Every menu of the content is offered on one of those days.

@@ -3,6 +3,8 @@
  * must be asked for, and when a seasonal menu is on offer. Pure functions on dates in the
  * business's time zone; callers pass "today" or the instant, so tests fix the clock.
  */
+import { formatInteger } from './number';
+import { formatUsd } from './price';
 import { businessDate } from './zone';
 
 /** How far ahead the business needs a request: hours for pickup and delivery, days for on-site. */
@@ -86,4 +88,14 @@ export function menuEstimate(menu: MenuFigures | undefined, guests: number): Men
   // In cents: $18.99 x 50 is 949.4999... in floating-point dollars, $950 in cents.
   const total = Math.round((Math.round(menu.pricePerPerson * 100) * guests) / 100);
   return { kind: 'total', total, pricePerPerson: menu.pricePerPerson };
+}
+
+/** "$18.99 per person · 25 guests minimum", or the part the menu has, or nothing. */
+export function menuBudget(menu: { pricePerPerson: number | null; minimumGuests: number | null }): string {
+  return [
+    menu.pricePerPerson != null && `${formatUsd(menu.pricePerPerson)} per person`,
+    menu.minimumGuests != null && `${formatInteger(menu.minimumGuests)} guests minimum`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
