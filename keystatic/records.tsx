@@ -7,7 +7,7 @@ import { collection, fields, singleton } from '@keystatic/core';
 import { PRICE_UNITS } from '@/lib/content/schemas/records';
 import { SITE_PATH } from '@/lib/content/schemas/fields';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
-import { decimal, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
+import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
 import { dayHours } from './fields/day-hours';
 import { holidayList } from './fields/holidays';
 import { photo } from './fields/photo';
@@ -17,7 +17,9 @@ export const preview = (path: string) => `/api/keystatic/preview?branch={branch}
 
 const json = { data: 'json' } as const;
 
-const price = (label: string, description: string) => fields.number({ label, description, step: 0.01, validation: { min: 0 } });
+const price = (label: string, description: string) => money({ label, description });
+/** " · $13.99" after an item's name in its list, as typed while it is not yet a price. */
+const priceLabel = (typed: string) => (typed.trim() === '' ? '' : ` · $${Number.isFinite(Number(typed)) ? Number(typed).toFixed(2) : typed}`);
 
 const UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
   each: 'each',
@@ -130,7 +132,7 @@ export const menu = collection({
         label: 'Items',
         description: 'In the order they appear on the page; drag to reorder.',
         slugField: 'name',
-        itemLabel: (item) => `${item.fields.name.value}${item.fields.price.value === null ? '' : ` · $${item.fields.price.value.toFixed(2)}`}`,
+        itemLabel: (item) => `${item.fields.name.value}${priceLabel(item.fields.price.value)}`,
       },
     ),
   },
@@ -182,8 +184,8 @@ export const careers = collection({
     }),
     shop: fields.relationship({ label: 'Shop', collection: 'shops', description: 'Leave empty for a job that is not at one shop (such as the catering office).' }),
     locationLabel: requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'),
-    payMin: fields.number({ label: 'Lowest pay', description: 'In dollars. California requires a pay range in every posting.', step: 0.01, validation: { isRequired: true, min: 0 } }),
-    payMax: fields.number({ label: 'Highest pay', description: 'In dollars; at least the lowest pay.', step: 0.01, validation: { isRequired: true, min: 0 } }),
+    payMin: money({ label: 'Lowest pay', description: 'In dollars, for example 18.50. California requires a pay range in every posting.', required: true }),
+    payMax: money({ label: 'Highest pay', description: 'In dollars, for example 22; at least the lowest pay.', required: true }),
     payUnit: fields.select({ label: 'Pay is per', options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }], defaultValue: 'HOUR' }),
     applyUrl: fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }),
     datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true }, defaultValue: { kind: 'today' } }),

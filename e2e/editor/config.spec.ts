@@ -11,12 +11,8 @@ import { keystaticConfig } from '../../keystatic.config';
  */
 const reader = createReader(process.cwd(), keystaticConfig({ kind: 'local' }));
 
-/**
- * What the editor read, as the file would hold it: an empty optional field is no key at all, and
- * a decimal field (a shop's latitude) reads as the text the editor shows and saves as a number.
- */
+/** What the editor read, as the file would hold it: an empty optional field is no key at all. */
 function withoutEmpty(value: unknown): unknown {
-  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return Number(value);
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

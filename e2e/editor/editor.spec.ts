@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
+import { typedPriceProblem } from '../../lib/content/rules';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
 import { EDITOR_CONTENT_ROOT } from './setup';
@@ -81,6 +82,30 @@ test("changing Friday's first special shows on /daily-specials/friday", async ({
 
   await page.goto('/daily-specials/friday');
   await expect(page.getByRole('main')).toContainText(newName);
+});
+
+test('a price typed with a comma is refused next to the field; typed with a dot it is saved as that number', async ({ page }) => {
+  const before = readJson<Record<string, { name: string; price?: number }[]>>('specials.json');
+  const day = WEEKDAYS.find((d) => (before[d] ?? []).length > 0);
+  test.skip(!day, 'this content set has no special to price');
+  const special = before[day!][0];
+
+  await page.goto('/keystatic/singleton/specials');
+  await page.getByRole('group', { name: `${weekdayLabel(day!)} specials` }).getByText(special.name, { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const price = dialog.getByRole('textbox', { name: 'Price' });
+  // A number box read "12,50" as 1250 and saved $1,250.00 without a word.
+  await price.fill('12,50');
+  await price.blur();
+  await expect(dialog).toContainText(typedPriceProblem('Price', '12,50', false)!);
+  await price.fill('12.50');
+  await price.blur();
+  await expect(dialog).not.toContainText(typedPriceProblem('Price', '12,50', false)!);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+
+  const after = readJson<typeof before>('specials.json');
+  expect(after[day!][0]).toEqual({ ...special, price: 12.5 });
 });
 
 test("adding a holiday closure to a shop shows on the shop's page", async ({ page }) => {

@@ -4,7 +4,7 @@
  * each written the way docs/content.md says the files store it.
  */
 import { fields, type BasicFormField } from '@keystatic/core';
-import { SLUG } from '@/lib/content/rules';
+import { SLUG, typedPriceProblem } from '@/lib/content/rules';
 import { DecimalInput, RatingInput, type Rating } from './inputs';
 
 export const requiredText = (label: string, description?: string, multiline = false) =>
@@ -70,10 +70,43 @@ export function rating(): BasicFormField<Rating> {
 }
 
 /**
+ * A number typed as text and stored as a number, left out of the file when empty (and allowed to
+ * be only when not required). `problem` says in words what is wrong with the text as typed; the
+ * field shows it next to the box and a save is refused while there is one.
+ */
+function typedNumber(options: { label: string; description?: string; required: boolean; problem: (value: string) => string | undefined }): BasicFormField<string, string, number | null> {
+  const parse = (value: unknown) => {
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'number') throw new Error(`${options.label} must be a number.`);
+    return String(value);
+  };
+  const validate = (value: string) => {
+    const message = options.problem(value);
+    if (message) throw new Error(message);
+    return value;
+  };
+  return {
+    kind: 'form',
+    label: options.label,
+    Input: (props) => <DecimalInput label={options.label} description={options.description} problem={options.problem} isRequired={options.required} {...props} />,
+    defaultValue: () => '',
+    parse,
+    serialize: (value) => ({ value: value.trim() === '' ? undefined : Number(value.trim()) }),
+    validate,
+    reader: {
+      parse: (value) => {
+        const typed = validate(parse(value));
+        return typed.trim() === '' ? null : Number(typed);
+      },
+    },
+  };
+}
+
+/**
  * A required decimal number between min and max, edited as typed: a latitude of 37.9762 stays
  * 37.9762 (a number box would round it to three decimals, about 100 m off).
  */
-export function decimal(options: { label: string; description?: string; min: number; max: number }): BasicFormField<string> {
+export function decimal(options: { label: string; description?: string; min: number; max: number }) {
   const problem = (value: string) => {
     if (value.trim() === '') return `${options.label} is required.`;
     const n = Number(value);
@@ -81,24 +114,14 @@ export function decimal(options: { label: string; description?: string; min: num
     if (n < options.min || n > options.max) return `${options.label} must be between ${options.min} and ${options.max}.`;
     return undefined;
   };
-  const parse = (value: unknown) => {
-    if (value === undefined) return '';
-    if (typeof value !== 'number') throw new Error(`${options.label} must be a number.`);
-    return String(value);
-  };
-  const validate = (value: string) => {
-    const message = problem(value);
-    if (message) throw new Error(message);
-    return value;
-  };
-  return {
-    kind: 'form',
-    label: options.label,
-    Input: (props) => <DecimalInput label={options.label} description={options.description} problem={problem} {...props} />,
-    defaultValue: () => '',
-    parse,
-    serialize: (value) => ({ value: value.trim() === '' ? undefined : Number(value) }),
-    validate,
-    reader: { parse: (value) => validate(parse(value)) },
-  };
+  return typedNumber({ label: options.label, description: options.description, required: true, problem });
+}
+
+/**
+ * Dollars, typed as text and stored as a number. A number box read "12,50" as 1250 and rounded
+ * 12.999 without a word; here both are refused next to the field (typedPriceProblem).
+ */
+export function money(options: { label: string; description: string; required?: boolean }) {
+  const required = options.required ?? false;
+  return typedNumber({ ...options, required, problem: (value) => typedPriceProblem(options.label, value, required) });
 }

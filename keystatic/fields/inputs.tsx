@@ -168,7 +168,16 @@ export function RatingInput({
 }
 
 /** A number typed as text, so every digit the person typed is kept (a coordinate needs 4-6 decimals). */
-export function DecimalInput({ label, description, value, onChange, forceValidation, autoFocus, problem }: FormFieldInputProps<string> & { label: string; description?: string; problem: (value: string) => string | undefined }) {
+export function DecimalInput({
+  label,
+  description,
+  value,
+  onChange,
+  forceValidation,
+  autoFocus,
+  problem,
+  isRequired = true,
+}: FormFieldInputProps<string> & { label: string; description?: string; problem: (value: string) => string | undefined; isRequired?: boolean }) {
   const [touched, setTouched] = useState(false);
   return (
     <TextField
@@ -178,7 +187,7 @@ export function DecimalInput({ label, description, value, onChange, forceValidat
       value={value}
       onChange={onChange}
       onBlur={() => setTouched(true)}
-      isRequired
+      isRequired={isRequired}
       autoFocus={autoFocus}
       errorMessage={forceValidation || touched ? problem(value) : undefined}
       width="scale.3400"

@@ -1,4 +1,4 @@
-import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay } from './rules';
+import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay, typedPriceProblem } from './rules';
 
 describe('content rules', () => {
   it('reads 24-hour times', () => {
@@ -35,5 +35,23 @@ describe('content rules', () => {
     expect(idPart('Pulled Pork')).toBe('pulled_pork');
     expect(idPart('walnut-creek-parkside')).toBe('walnut_creek_parkside');
     expect(idPart("Kids' Meal #1")).toBe('kids_meal_1');
+  });
+});
+
+describe('typedPriceProblem', () => {
+  it('takes dollars with up to two decimals, and an empty optional price', () => {
+    for (const typed of ['12.50', '12.5', '12', '0', ' 1250 ', '0.99']) expect(typedPriceProblem('Price', typed, true)).toBeUndefined();
+    expect(typedPriceProblem('Price', '', false)).toBeUndefined();
+  });
+
+  it('refuses, in words, what a number box would have misread or rounded', () => {
+    expect(typedPriceProblem('Price', '12,50', true)).toBe('Price: use a dot for the cents and no commas, such as 12.50 or 1250.');
+    expect(typedPriceProblem('Price', '1,250.00', true)).toMatch(/no commas/);
+    expect(typedPriceProblem('Price', '12.999', true)).toBe('Price has at most two decimals (cents), such as 12.50.');
+    expect(typedPriceProblem('Price', '$12', true)).toMatch(/without the \$ sign/);
+    expect(typedPriceProblem('Price', '-3', true)).toBe('Price must be zero or more.');
+    expect(typedPriceProblem('Price', 'twelve', true)).toBe('Price must be an amount in dollars, such as 12.50.');
+    expect(typedPriceProblem('Price', '1e3', true)).toMatch(/amount in dollars/);
+    expect(typedPriceProblem('Lowest pay', ' ', true)).toBe('Lowest pay is required.');
   });
 });

@@ -30,6 +30,24 @@ export function isPrice(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
+/** Dollars as an editor types them: digits, then at most two decimals after a dot. */
+const TYPED_PRICE = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * What is wrong with a price typed into the editor, in words, or undefined. A comma is refused,
+ * never read: "12,50" meant $12.50 to one editor and a number box saved $1,250 for them.
+ */
+export function typedPriceProblem(label: string, typed: string, required: boolean): string | undefined {
+  const value = typed.trim();
+  if (value === '') return required ? `${label} is required.` : undefined;
+  if (value.startsWith('$')) return `${label}: type the amount without the $ sign, such as 12.50.`;
+  if (value.includes(',')) return `${label}: use a dot for the cents and no commas, such as 12.50 or 1250.`;
+  if (value.startsWith('-')) return `${label} must be zero or more.`;
+  if (/^\d+\.\d{3,}$/.test(value)) return `${label} has at most two decimals (cents), such as 12.50.`;
+  if (!TYPED_PRICE.test(value)) return `${label} must be an amount in dollars, such as 12.50.`;
+  return undefined;
+}
+
 /** The values that stand more than once, in first-seen order. */
 export function duplicatesIn(values: readonly string[]): string[] {
   const seen = new Set<string>();
