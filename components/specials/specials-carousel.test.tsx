@@ -28,6 +28,8 @@ function renderCarousel(specials: Special[]) {
 
 const counter = () => screen.getByTestId('specials-counter');
 const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
+/** The slide in view: the one of the day's specials that is not hidden. */
+const shownSlide = () => document.querySelector('[aria-roledescription="slide"]:not([hidden])')!;
 
 describe('SpecialsCarousel', () => {
   it('shows one special without arrows or counter, with "Order" when it has no label', () => {
@@ -41,9 +43,20 @@ describe('SpecialsCarousel', () => {
 
   it("shows the special's price, and no price line for one without a price", () => {
     renderCarousel([special('Tri-Tip Tuesday', { price: 14.5 }), special('Hot Link Combo')]);
-    expect(screen.getByTestId('special-price')).toHaveTextContent('$14.50');
+    expect(shownSlide()).toHaveTextContent('$14.50');
     fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
-    expect(screen.queryByTestId('special-price')).not.toBeInTheDocument();
+    expect(shownSlide().querySelector('[data-testid="special-price"]')).toBeNull();
+  });
+
+  it('has every special of the day in the page, the others hidden, and the shown one alone in view', () => {
+    const { container } = renderCarousel(thursday);
+    const slides = [...container.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((s) => s.querySelector('h2')?.textContent)).toEqual(['Pulled Pork Thursday', 'Hot Link Combo']);
+    expect(slides.map((s) => s.hasAttribute('hidden'))).toEqual([false, true]);
+    expect(slides[1]).toHaveTextContent('Hot Link Combo description');
+    fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
+    expect(slides.map((s) => s.hasAttribute('hidden'))).toEqual([true, false]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Hot Link Combo']);
   });
 
   it('shows the price text the server wrote, and formats no price in the browser', () => {

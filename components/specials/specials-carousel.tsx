@@ -17,7 +17,9 @@ function dataKey(specials: ShownSpecial[]): string {
 
 /**
  * One special at a time in a hero; with more than one, previous and next arrows that wrap around
- * and an "n of total" counter. The server renders the first special, so it is in the HTML.
+ * and an "n of total" counter. Every special's slide is in the HTML from the server on, the others
+ * hidden, so a search engine (or a phone whose scripts have not loaded) reads the whole day, not
+ * only its first special; only the shown one's picture is loaded.
  */
 export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial[]; heading: ReactNode }) {
   const key = dataKey(specials);
@@ -44,16 +46,18 @@ export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial
       )}
       <div className={`container ${styles.heroInner}`}>
         {heading}
-        <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={total > 1 ? `${index + 1} of ${total}` : undefined}>
-          <h2 className={styles.name}>{special.name}</h2>
-          <p className={styles.description}>{special.description}</p>
-          {special.priceText != null && (
-            <p className={styles.price} data-testid="special-price">
-              {special.priceText}
-            </p>
-          )}
-          <OrderButton item={special.name} className="btn">{special.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
-        </div>
+        {specials.map((s, i) => (
+          <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={total > 1 ? `${i + 1} of ${total}` : undefined} hidden={i !== index}>
+            <h2 className={styles.name}>{s.name}</h2>
+            <p className={styles.description}>{s.description}</p>
+            {s.priceText != null && (
+              <p className={styles.price} data-testid="special-price">
+                {s.priceText}
+              </p>
+            )}
+            <OrderButton item={s.name} className="btn">{s.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
+          </div>
+        ))}
         {total > 1 && (
           <div className={styles.controls}>
             <button type="button" className={styles.arrow} aria-label="Previous special" onClick={() => step(-1)}>

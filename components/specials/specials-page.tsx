@@ -34,7 +34,7 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
               {
                 name: specialsHeading(read.data.dayOfWeek, false, read.data.specials.length),
                 path,
-                items: read.data.specials.map((s) => ({ name: s.name, description: s.description, image: s.heroImageSrc, price: null })),
+                items: read.data.specials.map((s) => ({ name: s.name, description: s.description, image: s.heroImageSrc, price: s.price })),
               },
             ],
           })}
