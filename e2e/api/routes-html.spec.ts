@@ -87,6 +87,15 @@ function jsonLdNames(nodes: unknown): string[] {
   return Object.entries(nodes).flatMap(([k, v]) => (k === 'name' && typeof v === 'string' ? [v] : jsonLdNames(v)));
 }
 
+/** Every schema.org MenuItem in the JSON-LD, wherever it stands. */
+function jsonLdMenuItems(nodes: unknown): { name: string; offers?: { price: string } }[] {
+  if (Array.isArray(nodes)) return nodes.flatMap(jsonLdMenuItems);
+  if (!nodes || typeof nodes !== 'object') return [];
+  const node = nodes as Record<string, unknown>;
+  const self = node['@type'] === 'MenuItem' ? [node as { name: string; offers?: { price: string } }] : [];
+  return [...self, ...Object.values(node).flatMap(jsonLdMenuItems)];
+}
+
 /** Text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 /** Text as React writes it into HTML, ready to stand in a regular expression. */
@@ -267,12 +276,21 @@ test.describe('pages show the served content', () => {
       const isToday = day === today;
       expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(specialsHeading(day, isToday, specials.length))}</h1>`));
       if (specials.length) {
-        const first = specials[0];
-        expect(page.text, path).toContain([first.name, first.description, first.priceCents == null ? '' : formatUsd(first.priceCents / 100), first.label ?? 'Order'].filter(Boolean).join(' '));
+        // Every special of the day is in the HTML, each with its words, price and order button
+        // (the ones after the first in slides hidden until the arrows show them).
+        for (const s of specials) {
+          expect(page.text, `${path}: ${s.name}`).toContain([s.name, s.description, s.priceCents == null ? '' : formatUsd(s.priceCents / 100), s.label ?? 'Order'].filter(Boolean).join(' '));
+        }
         if (specials.length > 1) expect(page.text, path).toContain(`1 of ${specials.length}`);
         else expect(page.html, path).not.toContain('data-testid="specials-counter"');
         const names = jsonLdNames(page.jsonLd);
         for (const s of specials) expect(names, `${path}: ${s.name}`).toContain(s.name);
+        // Each special's MenuItem offers the price the page shows, and none where it shows none.
+        const items = jsonLdMenuItems(page.jsonLd);
+        for (const s of specials) {
+          const price = items.find((i) => i.name === s.name)?.offers?.price;
+          expect(price, `${path}: ${s.name}'s offer`).toBe(s.priceCents == null ? undefined : (s.priceCents / 100).toFixed(2));
+        }
       } else {
         expect(page.text, path).toContain("No Specials Today Check back tomorrow for our daily special!");
       }

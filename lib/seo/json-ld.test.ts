@@ -94,6 +94,40 @@ describe('menuJsonLd', () => {
     expect(bare).not.toHaveProperty('hasMenuItem');
   });
 
+  it('gives a price by weight or by the dozen the quantity it buys, and every diet schema.org has', () => {
+    const items = (menuJsonLd(base, {
+      path: '/menu/butcher-counter',
+      name: 'Butcher',
+      description: 'Cuts.',
+      sections: [
+        {
+          name: 'Butcher',
+          path: '/menu/butcher-counter',
+          items: [
+            { name: 'Tri-Tip', description: 'Raw.', image: null, price: 13.99, priceUnit: 'lb', dietaryTags: ['gluten-free'] },
+            { name: 'Sausage', description: 'Half pound.', image: null, price: 7.5, priceUnit: 'half-lb' },
+            { name: 'Rolls', description: 'A dozen.', image: null, price: 9, priceUnit: 'dozen', dietaryTags: ['vegetarian', 'gluten-free', 'spicy'] },
+            { name: 'Tray', description: 'Serves 10.', image: null, price: 80, priceUnit: 'serves', dietaryTags: ['spicy'] },
+          ],
+        },
+      ],
+    }).hasMenuSection as unknown as { hasMenuItem: Record<string, unknown>[] }[])[0].hasMenuItem;
+    const perPound = { '@type': 'QuantitativeValue', value: 1, unitCode: 'LBR' };
+    expect(items[0].offers).toEqual({
+      '@type': 'Offer',
+      price: '13.99',
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: '13.99', priceCurrency: 'USD', referenceQuantity: perPound },
+    });
+    expect(items[0].suitableForDiet).toBe('https://schema.org/GlutenFreeDiet');
+    expect(items[1].offers).toMatchObject({ priceSpecification: { referenceQuantity: { ...perPound, value: 0.5 } } });
+    expect(items[2].offers).toMatchObject({ price: '9.00', priceSpecification: { referenceQuantity: { value: 1, unitCode: 'DZN' } } });
+    expect(items[2].suitableForDiet).toEqual(['https://schema.org/VegetarianDiet', 'https://schema.org/GlutenFreeDiet']);
+    // A tray's price is for the tray: a plain Offer; "spicy" is no diet.
+    expect(items[3].offers).toEqual({ '@type': 'Offer', price: '80.00', priceCurrency: 'USD' });
+    expect(items[3]).not.toHaveProperty('suitableForDiet');
+  });
+
   it('serializes safely for a script element', () => {
     expect(serializeJsonLd(menu)).not.toContain('<');
   });

@@ -8,8 +8,10 @@ import type {
   Menu,
   MenuItem,
   MenuSection,
+  Offer,
   Organization,
   PostalAddress,
+  RestrictedDiet,
   Thing,
   WebPage,
   WebSite,
@@ -17,6 +19,7 @@ import type {
 } from 'schema-dts';
 import { business } from '@/lib/content/copy/business';
 import { jobValidThrough, schemaEmploymentType } from '@/lib/domain/careers';
+import type { PriceUnit } from '@/lib/domain/price';
 import { absoluteUrl } from './metadata';
 
 export type JsonLdData = WithContext<Thing> | WithContext<Thing>[];
@@ -207,8 +210,39 @@ export function aboutPageJsonLd(base: string, page: WebPageInput): WithContext<A
   };
 }
 
-export type MenuItemInput = { name: string; description: string; image: string | null; price: number | null; dietaryTags?: string[] };
+export type MenuItemInput = {
+  name: string;
+  description: string;
+  image: string | null;
+  price: number | null;
+  /** What the price buys (a pound, a dozen ...); each when not given. */
+  priceUnit?: PriceUnit;
+  dietaryTags?: string[];
+};
+
+/** The quantity a price by weight or by the dozen is for, as UN/CEFACT codes (LBR pound, DZN dozen). */
+const UNIT_QUANTITY: Partial<Record<PriceUnit, { value: number; unitCode: string }>> = {
+  lb: { value: 1, unitCode: 'LBR' },
+  'half-lb': { value: 0.5, unitCode: 'LBR' },
+  dozen: { value: 1, unitCode: 'DZN' },
+};
+
+const DIETS: Record<string, RestrictedDiet> = { vegetarian: 'https://schema.org/VegetarianDiet', 'gluten-free': 'https://schema.org/GlutenFreeDiet' };
+
+/** The Offer of a known price; by weight or by the dozen, with the quantity it buys, so $13.99 / lb is not read as $13.99 an item. */
+function offerJsonLd(price: number, unit: PriceUnit | undefined): Offer {
+  const amount = { price: price.toFixed(2), priceCurrency: 'USD' };
+  const quantity = unit ? UNIT_QUANTITY[unit] : undefined;
+  if (!quantity) return { '@type': 'Offer', ...amount };
+  return { '@type': 'Offer', ...amount, priceSpecification: { '@type': 'UnitPriceSpecification', ...amount, referenceQuantity: { '@type': 'QuantitativeValue', ...quantity } } };
+}
 export type MenuSectionInput = { name: string; description?: string; path: string; image?: string | null; items?: MenuItemInput[] };
+
+/** schema.org's diets for the tags it has a diet for (spicy is none), one or a list. */
+function dietsJsonLd(tags: string[]): { suitableForDiet?: RestrictedDiet | RestrictedDiet[] } {
+  const diets = tags.flatMap((t) => (DIETS[t] ? [DIETS[t]] : []));
+  return diets.length === 0 ? {} : { suitableForDiet: diets.length === 1 ? diets[0] : diets };
+}
 
 function menuItemJsonLd(item: MenuItemInput, base: string): MenuItem {
   return {
@@ -217,8 +251,8 @@ function menuItemJsonLd(item: MenuItemInput, base: string): MenuItem {
     description: item.description,
     ...(item.image ? { image: absoluteUrl(item.image, base) } : {}),
     // An offer only where the price is known: a missing price is not a free sandwich.
-    ...(item.price != null ? { offers: { '@type': 'Offer', price: item.price.toFixed(2), priceCurrency: 'USD' } } : {}),
-    ...(item.dietaryTags?.includes('vegetarian') ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {}),
+    ...(item.price != null ? { offers: offerJsonLd(item.price, item.priceUnit) } : {}),
+    ...dietsJsonLd(item.dietaryTags ?? []),
   };
 }
 

@@ -1,4 +1,7 @@
-import { absoluteUrl, buildMetadata } from './metadata';
+import path from 'node:path';
+import sharp from 'sharp';
+import { business } from '@/lib/content/copy/business';
+import { absoluteUrl, buildMetadata, DEFAULT_OG_IMAGE, DEFAULT_OG_IMAGE_SIZE } from './metadata';
 
 const base = 'https://www.example.com';
 
@@ -26,6 +29,13 @@ describe('buildMetadata', () => {
     const m = buildMetadata({ title: 't', description: 'd', ogImage: '/images/x.jpg', ogType: 'article' }, base);
     expect(m.openGraph).toMatchObject({ type: 'article' });
     expect(JSON.stringify(m.openGraph)).toContain('https://www.example.com/images/x.jpg');
+  });
+  it("declares the default share picture's size, its real one, and no size for a page's own picture", async () => {
+    const file = await sharp(path.join(process.cwd(), 'public', DEFAULT_OG_IMAGE)).metadata();
+    expect({ width: file.width, height: file.height }).toEqual(DEFAULT_OG_IMAGE_SIZE);
+    expect(meta.openGraph?.images).toEqual([{ url: 'https://www.example.com/images/og-default.jpg', ...DEFAULT_OG_IMAGE_SIZE, alt: business.name }]);
+    // A menu category's picture is 4:3, not the default's 1200 x 630: a wrong size is worse than none.
+    expect(buildMetadata({ title: 't', description: 'd', ogImage: '/images/menu/sides.webp' }, base).openGraph?.images).toEqual([{ url: 'https://www.example.com/images/menu/sides.webp', alt: business.name }]);
   });
   it('omits keywords when none are given', () => expect(buildMetadata({ title: 't', description: 'd' }, base).keywords).toBeUndefined());
 });

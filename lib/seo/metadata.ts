@@ -8,6 +8,8 @@ import type { Metadata } from 'next';
 import { business } from '@/lib/content/copy/business';
 
 export const DEFAULT_OG_IMAGE = '/images/og-default.jpg';
+/** The default share picture's size, the one social sites draw a large card at. */
+export const DEFAULT_OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export type PageMeta = {
   title: string;
@@ -44,7 +46,9 @@ export function buildMetadata(meta: PageMeta, base: string): Metadata {
       url: canonical,
       title: meta.title,
       description: meta.description,
-      images: [{ url: image, width: 1200, height: 630, alt: business.name }],
+      // The size is declared for the default picture, which is made to it; a page's own picture
+      // (a menu category's is 4:3) is left for the crawler to measure, never declared wrong.
+      images: [meta.ogImage ? { url: image, alt: business.name } : { url: image, width: DEFAULT_OG_IMAGE_SIZE.width, height: DEFAULT_OG_IMAGE_SIZE.height, alt: business.name }],
     },
     twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [image] },
     other: { 'geo.region': 'US-CA', 'geo.country': 'US', region: 'CA', country: 'US', ...meta.customMeta },
