@@ -74,7 +74,7 @@ export const shops = collection({
     rating: rating(),
     hours: fields.object(
       Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours({ label: weekdayLabel(day) })])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>,
-      { label: 'Weekly hours', description: 'Times are 24-hour, in California time. A shop closes on the day it opens: the closing time comes after the opening time.' },
+      { label: 'Weekly hours', description: 'In California time. A shop closes on the day it opens: the closing time comes after the opening time.' },
     ),
     holidays: holidayList({
       label: "This shop's holiday hours",

@@ -187,6 +187,23 @@ test('a rule between two fields (highest pay below lowest) is refused by the sav
   unchanged();
 });
 
+test('a picture path that is no file of the site is refused by the save check, in words', async ({ page }) => {
+  const slug = readdirSync(file('menu')).filter((n) => n.endsWith('.json')).sort()[0].replace(/\.json$/, '');
+  const unchanged = noWrites(page, `menu/${slug}.json`);
+  const missing = '/images/menu/no-such-picture.webp';
+
+  await page.goto(`/keystatic/collection/menu/item/${slug}`);
+  const picture = page.getByRole('textbox', { name: 'Picture on the site' }).first();
+  await picture.fill(missing);
+  await picture.blur();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+  // The page would have shown a broken image; the editor names the path and what to do.
+  await expect(page.getByText(`the picture ${missing} is not a file of the site`)).toBeVisible();
+  unchanged();
+});
+
 test('the editor gets its own policy, with no third party; public pages keep theirs', async ({ request }) => {
   const editor = (await request.get('/keystatic')).headers()['content-security-policy'];
   expect(editor).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);

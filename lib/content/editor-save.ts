@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkCopy } from './check-copy';
+import { missingPictureProblems } from './pictures';
 import { checkRecords } from './records';
 
 /** What the editor sends to save in local mode: files to write (base64) and files to delete. */
@@ -19,11 +20,12 @@ export function isEditorUpdate(value: unknown): value is EditorUpdate {
   );
 }
 
-/** A path inside content/ with no way out of it. */
-function contentFile(file: string): string | null {
+/** A path inside `folder`/ with no way out of it. */
+function fileIn(folder: 'content' | 'public', file: string): string | null {
   const normal = path.posix.normalize(file);
-  return normal.startsWith('content/') && !normal.split('/').includes('..') && !file.includes('\\') ? normal : null;
+  return normal.startsWith(`${folder}/`) && !normal.split('/').includes('..') && !file.includes('\\') ? normal : null;
 }
+const contentFile = (file: string) => fileIn('content', file);
 
 /**
  * The rule problems a save would add, checked before anything is written: the content folder is
@@ -44,7 +46,13 @@ export async function problemsAfterUpdate(root: string, update: EditorUpdate): P
       await writeFile(path.join(stage, file), Buffer.from(contents, 'base64'));
     }
     for (const file of deletions) await rm(path.join(stage, file), { force: true });
-    const check = (dir: string) => [...checkRecords(dir), ...checkCopy(dir)];
+    // A photo uploaded in the same save counts as there (it is written beside the content).
+    for (const upload of update.additions.flatMap((a) => (fileIn('public', a.path) ? [{ file: fileIn('public', a.path)!, contents: a.contents }] : []))) {
+      await mkdir(path.dirname(path.join(stage, upload.file)), { recursive: true });
+      await writeFile(path.join(stage, upload.file), Buffer.from(upload.contents, 'base64'));
+    }
+    const served = [path.join(root, 'public'), path.join(process.cwd(), 'public')];
+    const check = (dir: string) => [...checkRecords(dir), ...checkCopy(dir), ...missingPictureProblems(dir, [path.join(dir, 'public'), ...served])];
     const before = new Set(check(root));
     return check(stage).filter((p) => !before.has(p));
   } finally {

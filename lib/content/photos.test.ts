@@ -4,10 +4,11 @@
  * public/, so a page never shows a broken image and photography replaces a file without code.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testContent } from '@/lib/testing/content';
-import { isImagePath } from './rules';
+import { missingPictureProblems, namedPictures } from './pictures';
 
 const PROJECT = path.resolve(__dirname, '../..');
 const CONTENT_SETS = { 'content/': PROJECT, 'e2e/fixtures/content-alt/': path.join(PROJECT, 'e2e/fixtures/content-alt') };
@@ -16,23 +17,6 @@ const { rows } = testContent(PROJECT);
 
 /** The values that appear more than once, each once. */
 const repeated = (values: string[]) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
-
-/** Every string anywhere in a JSON value. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-/** Every JSON file under a folder, as [path relative to the set's root, parsed data]. */
-function jsonFiles(root: string, dir = 'content'): [string, unknown][] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e): [string, unknown][] => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return jsonFiles(root, rel);
-    return e.name.endsWith('.json') ? [[rel, JSON.parse(readFileSync(path.join(root, rel), 'utf8'))]] : [];
-  });
-}
 
 describe('the pictures in content/', () => {
   const itemPhotos = rows.menuItems.map((i) => i.photoSrc).filter((p): p is string => !!p);
@@ -70,9 +54,27 @@ describe('the pictures in content/', () => {
 
 describe.each(Object.entries(CONTENT_SETS))('every picture %s names', (_, root) => {
   it('is a file in public/', () => {
-    const named = jsonFiles(root).flatMap(([file, data]) => strings(data).filter(isImagePath).map((p) => `${file}: ${p}`));
-    expect(named.length).toBeGreaterThan(0);
-    const missing = named.filter((entry) => !existsSync(path.join(PROJECT, 'public', entry.slice(entry.indexOf(': ') + 2))));
-    expect(missing).toEqual([]);
+    expect(namedPictures(root).length).toBeGreaterThan(0);
+    expect(missingPictureProblems(root, [path.join(PROJECT, 'public')])).toEqual([]);
+  });
+});
+
+describe('missingPictureProblems', () => {
+  it('names each picture that is a file in none of the folders, with the file that names it', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pictures-'));
+    const served = path.join(root, 'public');
+    mkdirSync(path.join(root, 'content/menu'), { recursive: true });
+    mkdirSync(path.join(served, 'images'), { recursive: true });
+    writeFileSync(path.join(served, 'images/here.webp'), 'x');
+    writeFileSync(path.join(root, 'content/menu/sides.json'), JSON.stringify({ photoSrc: '/images/here.webp', items: [{ photo: '/images/nope.webp', name: 'Not a path' }] }));
+    writeFileSync(path.join(root, 'content/broken.json'), '{ not json');
+    expect(missingPictureProblems(root, [served])).toEqual([
+      'content/menu/sides.json: the picture /images/nope.webp is not a file of the site (upload it with the photo field, or correct the path)',
+    ]);
+    // Found in any of the folders the site serves.
+    const other = path.join(root, 'uploads');
+    mkdirSync(path.join(other, 'images'), { recursive: true });
+    writeFileSync(path.join(other, 'images/nope.webp'), 'x');
+    expect(missingPictureProblems(root, [served, other])).toEqual([]);
   });
 });
