@@ -25,7 +25,16 @@ export async function register() {
     }
   } else {
     const { getDb } = await import('./lib/db');
-    await getDb();
+    const { DatabaseUnavailableError, describeFailure } = await import('./lib/api/failure');
+    try {
+      await getDb();
+    } catch (err) {
+      // A start that throws here leaves every page a bare 500 until a restart. The site starts
+      // instead: pages show their error states, the forms answer 503, and each request tries to
+      // open the database again. Our own reasons (the folder in use by another process, a file in
+      // its way) name a path and a process id, never a visitor's data.
+      console.error('[db] could not open the embedded database at start:', err instanceof DatabaseUnavailableError ? err.message : describeFailure(err));
+    }
   }
   const { startBackgroundWork } = await import('./lib/submissions/mailer');
   startBackgroundWork();

@@ -4,6 +4,9 @@
  * test server trusts the tests' X-Forwarded-For and has its caps raised for the rest of the suite.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StartedServer } from '../../scripts/bench/lib.mjs';
 import { needsOwnServer } from '../helpers/target';
@@ -25,11 +28,11 @@ const TOO_MANY = 'Too many requests. Please wait a moment before trying again.';
 const message = (email = `limits.${randomUUID()}@example.com`) => ({ messageType: 'question', fullName: 'Limits Test', email, message: 'How many may I send?' });
 
 let server: StartedServer | null = null;
-async function serve(env: Record<string, string>) {
+async function serve(env: Record<string, string>, readyPath?: string) {
   await server?.stop();
   // A dynamic import: Playwright would compile a static one of an .mjs file to CommonJS.
   const { startServer } = await import('../../scripts/bench/lib.mjs');
-  server = await startServer({ port: PORT, env: { E2E_TEST_HOOKS: '1', SMTP_URL: '', GA_MEASUREMENT_ID: '', SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, timeoutMs: 120_000 });
+  server = await startServer({ port: PORT, env: { E2E_TEST_HOOKS: '1', SMTP_URL: '', GA_MEASUREMENT_ID: '', SITE_URL: `http://127.0.0.1:${PORT}`, ...env }, timeoutMs: 120_000, readyPath });
   return server.url;
 }
 test.afterAll(async () => {
@@ -112,5 +115,31 @@ test('without a durable database where one is required, both forms refuse with 5
     expect((await (await request.get(`${base}/api/health`)).json()).data.durableStorage).toBe(false);
   } finally {
     await context.close();
+  }
+});
+
+test('an embedded database folder another process holds: the site still starts, the forms answer 503, and it recovers once the folder is free', async ({ request }) => {
+  test.setTimeout(180_000);
+  const root = mkdtempSync(path.join(tmpdir(), 'bbq-held-db-'));
+  const dir = path.join(root, 'db');
+  // This test's own process stands for the other one (a second server, npm run db:seed).
+  writeFileSync(`${dir}.lock`, String(process.pid));
+  try {
+    const base = await serve({ PGLITE_DIR: dir }, '/');
+    // Not a bare 500 on every page: the pages answer, the forms and the health check say 503.
+    expect((await request.get(`${base}/our-story`)).status()).toBe(200);
+    const refused = await send(request, base, message());
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect((await request.get(`${base}/api/health`)).status()).toBe(503);
+    expect(server!.log()).toContain(`is in use by process ${process.pid}`);
+
+    rmSync(`${dir}.lock`);
+    await expect.poll(async () => (await request.get(`${base}/api/health`)).status(), { timeout: 60_000 }).toBe(200);
+    expect((await send(request, base, message())).status).toBe(201);
+  } finally {
+    await server?.stop();
+    server = null;
+    rmSync(root, { recursive: true, force: true });
   }
 });

@@ -72,7 +72,9 @@ async function open(): Promise<Handle> {
   const dir = pgliteDir();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { DatabaseUnavailableError } = await import('@/lib/api/failure');
   let client: InstanceType<typeof PGlite>;
+  let release = () => {};
   if (dir.startsWith('memory://')) {
     // An empty cluster saved by an earlier start loads in a quarter of the time (pglite-template.ts).
     const { readTemplate, saveTemplate } = await import('./pglite-template');
@@ -84,16 +86,37 @@ async function open(): Promise<Handle> {
       : await PGlite.create(dir);
     if (!template) await saveTemplate(client);
   } else {
-    mkdirSync(dir, { recursive: true });
-    const { durablePgliteOptions } = await import('./pglite-fs');
-    client = await PGlite.create(durablePgliteOptions(dir, PGlite.defaultStartParams));
+    const { lockPgliteDir } = await import('./pglite-lock');
+    try {
+      mkdirSync(path.dirname(dir), { recursive: true });
+      release = lockPgliteDir(dir);
+      mkdirSync(dir, { recursive: true });
+      const { durablePgliteOptions } = await import('./pglite-fs');
+      client = await PGlite.create(durablePgliteOptions(dir, PGlite.defaultStartParams));
+    } catch (err) {
+      release();
+      if (err instanceof DatabaseUnavailableError) throw err;
+      // A folder that cannot be made or opened (a file in its way, no permission, a full disk):
+      // the forms answer 503 and the next request tries again, never a bare 500 until a restart.
+      throw new DatabaseUnavailableError(`The embedded database ${dir} cannot be opened (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+    }
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const opened = client;
+  const close = async () => {
+    await opened.close();
+    release();
+  };
+  const db = drizzle(opened, { schema }) as unknown as Db;
   const { migrateDb } = await import('./migrate');
   const { seedIfChanged } = await import('./seed');
-  await migrateDb(db, 'pglite');
-  await seedIfChanged(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migrateDb(db, 'pglite');
+    await seedIfChanged(db);
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+  return { db, kind: 'pglite', close };
 }
 
 export async function getDb(): Promise<Db> {
