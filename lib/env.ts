@@ -41,6 +41,7 @@ const schema = z.object({
   ),
   VERCEL_ENV: optional(z.string()),
   // The forms' other caps and their client identity (lib/submissions/rate-limit.ts, lib/api/client.ts).
+  RATE_LIMIT_CLIENT_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_EMAIL_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_SITE_PER_HOUR: optional(z.coerce.number().int().positive()),
   OUTBOX_PENDING_MAX: optional(z.coerce.number().int().positive()),

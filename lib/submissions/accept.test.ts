@@ -125,6 +125,19 @@ describe('the caps', () => {
     expect(JSON.stringify(await db.select().from(rateLimits))).not.toContain(email);
   });
 
+  it('per client, both forms, over the hour: one client cannot use up the whole site by staying under the per-minute limit', async () => {
+    const caps = { ...capsFromEnv(), clientPerHour: 3, sitePerHour: 5 };
+    const start = new Date('2026-12-01T18:00:00Z');
+    const results = [];
+    // One a minute apart, never near the per-minute limit.
+    for (let i = 0; i < 4; i++) results.push(await accept(message(), { client: 'patient-client', caps, now: new Date(start.getTime() + i * 61_000) }));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'client-hour' });
+    // Everyone else still has the rest of the site's hour.
+    expect(await accept(message(), { client: 'another-customer', caps, now: new Date(start.getTime() + 5 * 61_000) })).toMatchObject({ status: 201 });
+    expect(DEFAULT_CAPS.clientPerHour).toBeLessThan(DEFAULT_CAPS.sitePerHour);
+  });
+
   it('site-wide: RATE_LIMIT_SITE_PER_HOUR submissions an hour from every client together', async () => {
     const caps = { ...capsFromEnv(), sitePerHour: 4 };
     const results = [];

@@ -3,6 +3,9 @@
  * serverless instance shares them. Each is a fixed-window counter, one atomic upsert per counted
  * request, and each refusal is a 429 with Retry-After:
  * - per client and form: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS (default 5 per 60 s);
+ * - per client, both forms together: RATE_LIMIT_CLIENT_PER_HOUR (default 20), so one client
+ *   sending just under the per-minute limit cannot use up the whole site's hour by itself and
+ *   shut the forms for every customer;
  * - per e-mail address, both forms together: RATE_LIMIT_EMAIL_PER_HOUR (default 5);
  * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
@@ -16,7 +19,7 @@ import { outbox, rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
-export const DEFAULT_CAPS = { emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
+export const DEFAULT_CAPS = { clientPerHour: 20, emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
 const HOUR = 3600;
 /** A full outbox drains at the pace of the mail server: try again in a few minutes. */
@@ -24,12 +27,13 @@ const OUTBOX_FULL_RETRY_SECONDS = 300;
 
 export type RateLimitPolicy = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
-export type Caps = { client: RateLimitPolicy; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
+export type Caps = { client: RateLimitPolicy; clientPerHour: number; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
 
 export function capsFromEnv(): Caps {
   const e = env();
   return {
     client: { max: e.RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds },
+    clientPerHour: e.RATE_LIMIT_CLIENT_PER_HOUR ?? DEFAULT_CAPS.clientPerHour,
     emailPerHour: e.RATE_LIMIT_EMAIL_PER_HOUR ?? DEFAULT_CAPS.emailPerHour,
     sitePerHour: e.RATE_LIMIT_SITE_PER_HOUR ?? DEFAULT_CAPS.sitePerHour,
     pendingOutbox: e.OUTBOX_PENDING_MAX ?? DEFAULT_CAPS.pendingOutbox,
@@ -50,6 +54,8 @@ export async function hitRateLimit(db: Db, bucket: string, policy: RateLimitPoli
 }
 
 export const clientBucket = (kind: string, client: string) => `${kind}:${client}`;
+/** The per-client hourly counter, both forms together. */
+export const clientHourBucket = (client: string) => `client-hour:${client}`;
 /**
  * The per-address counter's bucket: a hash, so the table never holds the address itself (and
  * `npm run submissions -- --erase` can still find and remove it).
@@ -57,7 +63,7 @@ export const clientBucket = (kind: string, client: string) => `${kind}:${client}
 export const emailBucket = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 export const SITE_BUCKET = 'site';
 
-export type Cap = 'client' | 'email' | 'site' | 'outbox';
+export type Cap = 'client' | 'client-hour' | 'email' | 'site' | 'outbox';
 export type CapCheck = { allowed: true } | { allowed: false; cap: Cap; retryAfterSeconds: number };
 
 /** Unsent notifications still being retried (younger than the retry period). */
@@ -80,6 +86,7 @@ export async function checkCaps(
   if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
   const steps: [Cap, string, RateLimitPolicy][] = [
     ['client', clientBucket(who.kind, who.client), caps.client],
+    ['client-hour', clientHourBucket(who.client), { max: caps.clientPerHour, windowSeconds: HOUR }],
     ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
     ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
   ];
