@@ -7,7 +7,7 @@ import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
-import { MAX_BACKOFF_MS, backoffMs, deliverOutbox, retryFrom, sendError } from './outbox';
+import { MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, retryFrom, sendError, type Mailer } from './outbox';
 import { listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
 import { startSmtp } from '@/lib/testing/smtp-server.mjs';
@@ -223,6 +223,69 @@ describe('deliverOutbox with a failing SMTP server', () => {
     expect(lines).not.toContain('maria@example.com');
     // The stored reason (for npm run submissions -- --pending) keeps the server's words.
     expect((await rowById(row.id)).lastError).toContain('Sender address rejected');
+  });
+
+  it('a batch that outlived its claim does not send a row another run has claimed since', async () => {
+    const [first, second] = [await addRow({ subject: 'Message 1' }), await addRow({ subject: 'Message 2' })];
+    const t0 = new Date(Date.now() + 1000);
+    let clock = t0;
+    const real = smtpMailer(smtp.url);
+    // The first send of this run waits until let go (a slow server), while its claim runs out.
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let calls = 0;
+    const slow: Mailer = { sendMail: async (mail) => ((calls++ === 0 ? await gate : undefined), real.sendMail(mail)) };
+    const slowRun = deliverOutbox(db, slow, { from: FROM, now: () => clock });
+    await new Promise((r) => setTimeout(r, 300));
+
+    // Eleven minutes on, another run claims what this one still holds, and sends it.
+    clock = new Date(t0.getTime() + 11 * 60_000);
+    expect(await deliverOutbox(db, real, { from: FROM, now: () => clock })).toEqual({ sent: 2, failed: 0 });
+    letGo();
+    await slowRun;
+
+    // The row the slow run had not begun is mailed once; the one it was sending when its claim
+    // ran out is the one copy no lease can prevent.
+    const subjects = smtp.received.map((m) => /^Subject: (.*)\r?$/m.exec(m.raw)?.[1]);
+    expect(subjects.filter((x) => x === 'Message 2')).toHaveLength(1);
+    expect((await rowById(second.id)).sentAt).toBeInstanceOf(Date);
+    expect((await rowById(first.id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends each notification under one Message-ID, the same on every attempt', async () => {
+    const row = await addRow();
+    const t0 = new Date(Date.now() + 1000);
+    const refusing = await startSmtp({ refuse: true });
+    try {
+      expect(await deliverOutbox(db, smtpMailer(refusing.url), { from: FROM, now: () => t0 })).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      await refusing.close();
+    }
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 61_000) })).toEqual({ sent: 1, failed: 0 });
+    const header = (raw: string) => /^Message-ID: (.*)\r?$/im.exec(raw)?.[1];
+    expect(header(smtp.received[0].raw)).toBe(messageIdFor(row, FROM));
+    expect(messageIdFor(row, FROM)).toBe(`<notification-${row.id}.${row.submissionId}@example.com>`);
+  });
+
+  it('a recipient the mail server refuses stays pending for that address alone; the others are not mailed twice', async () => {
+    const row = await addRow({ recipients: ['gone@example.com', 'office@example.com'] });
+    const t0 = new Date(Date.now() + 1000);
+    smtp.state.rejecting.push('gone@example.com');
+    try {
+      expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t0 })).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      smtp.state.rejecting.length = 0;
+    }
+    expect(smtp.received.map((m) => m.to)).toEqual([['office@example.com']]);
+    const pending = await rowById(row.id);
+    expect(pending).toMatchObject({ sentAt: null, recipients: ['gone@example.com'], lastError: 'SMTP refused 1 of 2 recipients; the others were sent', subject: 'Hello', body: 'Body' });
+    expect(pending.nextAttemptAt.getTime()).toBe(t0.getTime() + 60_000);
+    // No address in the log.
+    expect(JSON.stringify(errorLog.mock.calls)).not.toContain('gone@example.com');
+
+    // Once the address works again, only it gets the message.
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 61_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((m) => m.to)).toEqual([['office@example.com'], ['gone@example.com']]);
   });
 
   it('a claimed row whose sender died is retried once the lease runs out', async () => {

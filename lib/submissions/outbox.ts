@@ -34,7 +34,7 @@ export function backoffMs(failedAttempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.min(30, Math.max(0, failedAttempts - 1)));
 }
 
-export type OutgoingMail = { from: string; to: string[]; replyTo?: string; subject: string; text: string };
+export type OutgoingMail = { from: string; to: string[]; replyTo?: string; subject: string; text: string; messageId?: string };
 /** What the sender needs of a mail transport (nodemailer's Transporter fits). */
 export type Mailer = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
@@ -47,6 +47,23 @@ export function sendError(error: unknown): { stored: string; logged: string } {
   const codes = [e.code, e.responseCode && `SMTP ${e.responseCode}`, e.command && `during ${e.command}`].filter((c) => typeof c === 'string' || typeof c === 'number').map(String);
   const firstLine = typeof e.message === 'string' ? e.message.split('\n')[0].slice(0, 300) : String(error).slice(0, 300);
   return { stored: [codes.join(' '), firstLine].filter(Boolean).join(': '), logged: codes.join(' ') || 'unknown error' };
+}
+
+/**
+ * One Message-ID per notification, the same on every attempt: when a mail server took a message
+ * but the connection dropped before it said so, the retry is the same message again, which mail
+ * systems can recognize, not a second one.
+ */
+export function messageIdFor(row: { id: number; submissionId: string }, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<notification-${row.id}.${row.submissionId}@${domain}>`;
+}
+
+/** The recipients the mail server refused while taking the message for the others (nodemailer's `rejected`). */
+export function refusedRecipients(info: unknown): string[] {
+  const rejected = (info as { rejected?: unknown } | null)?.rejected;
+  if (!Array.isArray(rejected)) return [];
+  return rejected.map((r) => (typeof r === 'string' ? r : ((r as { address?: unknown } | null)?.address ?? ''))).filter((r): r is string => typeof r === 'string' && r !== '');
 }
 
 async function claim(db: Db, now: Date, oldest: Date) {
@@ -67,8 +84,31 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await claim(db, now(), retryFrom(now(), retryDays));
     for (const row of rows) {
+      // The claim lasts CLAIM_LEASE_MS from the batch's start; sends before this one may have
+      // waited out their timeouts since. The lease is renewed right before the send, and only if
+      // it is still this run's: once it ran out, another run may have claimed the row again, and
+      // sending it here too would mail the team twice.
+      const [held] = await db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now().getTime() + CLAIM_LEASE_MS) })
+        .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), eq(outbox.nextAttemptAt, row.nextAttemptAt)))
+        .returning({ id: outbox.id });
+      if (!held) continue;
       try {
-        await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body });
+        const info = await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body, messageId: messageIdFor(row, from) });
+        const refused = refusedRecipients(info).filter((r) => row.recipients.includes(r));
+        if (refused.length > 0) {
+          // Sent to the others, refused for these (a shop's catering address that no longer
+          // exists): the row stays unsent for them alone, retried and listed like any failure.
+          const next = new Date(now().getTime() + backoffMs(row.attempts));
+          await db
+            .update(outbox)
+            .set({ recipients: refused, lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
+            .where(eq(outbox.id, row.id));
+          report.failed++;
+          console.error(`[outbox] notification ${row.id} for ${row.submissionId}: the mail server refused ${refused.length} of ${row.recipients.length} recipients (attempt ${row.attempts})`);
+          continue;
+        }
         await db.update(outbox).set({ sentAt: now(), lastError: null, subject: '', body: '', replyTo: null }).where(eq(outbox.id, row.id));
         report.sent++;
       } catch (error) {

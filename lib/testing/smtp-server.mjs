@@ -1,15 +1,20 @@
 // TESTS AND DRILLS ONLY: a real SMTP server (smtp-server) on a random loopback port that records
 // what it accepts, or, while `refusing` is set, answers every message with a 451 (a mail server
-// that is down for maintenance). Plain JavaScript, so the Jest tests and the drills
+// that is down for maintenance); the addresses in `rejecting` are refused at RCPT with a 550 (a
+// mailbox that does not exist), the others still accepted. Plain JavaScript, so the Jest tests and the drills
 // (scripts/drill, run by node) share it.
 import { SMTPServer } from 'smtp-server';
 
 export async function startSmtp({ refuse = false } = {}) {
-  const state = { refusing: refuse, refused: 0, received: [] };
+  const state = { refusing: refuse, refused: 0, received: [], rejecting: [] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (state.rejecting.includes(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
