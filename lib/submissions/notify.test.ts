@@ -107,6 +107,15 @@ describe('contact notification', () => {
     expect(n.body).not.toContain('Event date');
   });
 
+  it('never carries an encoded word from the visitor into the subject, which a mail client would decode', () => {
+    const sneaky = { ...compliment, fullName: 'Bob =?utf-8?B?4oCuZ25pcmVkcm8gZXRlbGVk?=' };
+    const { subject } = contactNotification('cm_4', sneaky, null, { receivedAt });
+    expect(subject).not.toContain('=?');
+    expect(subject).toBe('Website message (Compliment) from Bob = ?utf-8?B?4oCuZ25pcmVkcm8gZXRlbGVk?=');
+    const catering = cateringNotification('cr_4', { ...pickup, eventType: 'Banquet', firstName: '=?utf-8?Q?x?=' }, concord, { receivedAt });
+    expect(catering.subject).not.toContain('=?');
+  });
+
   it('goes to NOTIFY_TO when set; a question without a shop goes there only', () => {
     const question: ContactMessage = { ...compliment, messageType: 'question', kindersLocation: undefined, newsletterConsent: false };
     const n = contactNotification('cm_2', question, null, { receivedAt, notifyTo: 'office@example.com' });

@@ -52,14 +52,20 @@ function shopLabel(slug: string | undefined, shop: Shop | null): string | undefi
   return shop ? `${shop.name} (${shop.phoneNumber})` : slug;
 }
 
-function clip(text: string, max = 150): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+/**
+ * A subject line: at most `max` characters, and never an encoded word. A mail client decodes
+ * `=?utf-8?B?…?=` in a header, so a visitor typing one could put characters our checks refuse
+ * (a right-to-left override) into the team's inbox; "= ?" is shown as typed and decodes to nothing.
+ */
+function subjectLine(text: string, max = 150): string {
+  const plain = text.replace(/=\?/g, '= ?');
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1)}…`;
 }
 
 export function cateringNotification(id: string, r: CateringRequest, shop: Shop | null, options: NotifyOptions): Notification {
   const name = `${r.firstName} ${r.lastName}`;
   const where = r.cateringOption === 'On-Site Catering' ? r.eventLocation : shop?.name;
-  const subject = clip(
+  const subject = subjectLine(
     [`Catering quote request: ${r.cateringOption}`, `${r.guestSize} guests`, where, r.eventDate].filter(Boolean).join(', ') + ` - ${name}`,
   );
   const body = [
@@ -98,7 +104,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
 
 export function contactNotification(id: string, m: ContactMessage, shop: Shop | null, options: NotifyOptions): Notification {
   const type = MESSAGE_TYPE_LABELS[m.messageType];
-  const subject = clip(`Website message (${[type, shop?.name].filter(Boolean).join(', ')}) from ${m.fullName}`);
+  const subject = subjectLine(`Website message (${[type, shop?.name].filter(Boolean).join(', ')}) from ${m.fullName}`);
   const body = [
     'A message came in through the website contact form.',
     '',
