@@ -13,6 +13,7 @@ import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
 import { contactCopy } from '../lib/content/copy/contact';
 import { fillTemplate } from '../lib/content/template';
+import { FORM_MESSAGES } from '../lib/forms/submit';
 import { addDays } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
 
@@ -125,6 +126,30 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByRole('heading', { name: 'Catering Quote Form' })).toBeVisible();
     await expect(form.getByLabel(/^First name/)).toHaveValue('');
     expect(await keyOf(page)).not.toBe(key);
+  });
+
+  test('sent again with changes after a send that did arrive: the visitor is told so in plain words, keeps the changes, and can send them', async ({ page, request }) => {
+    const client = await ownClient(page);
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    const key = await keyOf(page);
+    // The first send arrived (here through the API, under the key this page holds), though the
+    // visitor never saw its answer; they change the message and send the page again.
+    const first = { messageType: 'question', fullName: 'Twice Tessa', email: 'tessa.twice@example.com', message: 'The first version.', newsletterConsent: false };
+    const arrived = await request.post('/api/contact', { data: first, headers: { 'Idempotency-Key': key, 'x-forwarded-for': client } });
+    expect(arrived.status()).toBe(201);
+    await form.getByLabel(/^What is your message about/).selectOption('question');
+    await form.getByLabel(/^Full name/).fill(first.fullName);
+    await form.getByLabel(/^Email/).fill(first.email);
+    await form.getByRole('textbox', { name: /^Message/ }).fill('The second version, with changes.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByTestId('form-alert')).toHaveText(FORM_MESSAGES.alreadySent, { timeout: 15_000 });
+    await expect(form).not.toContainText('Idempotency-Key');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('The second version, with changes.');
+    expect(await keyOf(page)).not.toBe(key);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('the option from ?type= arrives chosen in the server\'s HTML', async ({ page }) => {

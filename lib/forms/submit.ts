@@ -28,6 +28,8 @@ export const FORM_MESSAGES = {
   serverError: 'Server error. Please try again later.',
   cannotConnect: 'Cannot connect to server. Please check your connection and try again.',
   timedOut: 'The server took too long to answer. Please try again.',
+  /** Without JavaScript only: the page was sent again, changed, after a send that did arrive. */
+  alreadySent: 'We already received this form as it was before your changes. Your changes are kept here: send the form again to send them too.',
   networkError: (message: string) => `Network error: ${message}`,
   fallback: {
     catering: 'Sorry, there was an error sending your request.',

@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/api/client';
 import { CROSS_SITE_MESSAGE, crossSiteReason, isIdempotencyKey } from '@/lib/api/guards';
 import { env } from '@/lib/env';
 import { IDEMPOTENCY_FIELD, type FormState, type FormValues } from '@/lib/forms/form-state';
-import { errorMessage } from '@/lib/forms/submit';
+import { FORM_MESSAGES, errorMessage } from '@/lib/forms/submit';
 import { UNREADABLE_FORM_MESSAGE } from '@/lib/security/page-post';
 import { acceptSubmission } from './accept';
 import type { FormKind } from './store';
@@ -55,7 +55,10 @@ export async function submitForm(kind: FormKind, data: FormData): Promise<FormSt
       case 400:
         return failed(kind, sameKey, values, 400, { error: outcome.message, ...outcome.problems });
       case 422:
-        return failed(kind, randomUUID(), values, 422, { error: outcome.message });
+        // The API's words are for programs ("This Idempotency-Key was already used..."). Here the
+        // page was sent again with changes after a send that did arrive; with a new key, sending
+        // once more stores the changes.
+        return failed(kind, randomUUID(), values, 422, { error: FORM_MESSAGES.alreadySent });
       case 429:
       case 503:
         return failed(kind, sameKey, values, outcome.status, { error: outcome.message });
