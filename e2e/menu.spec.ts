@@ -105,6 +105,13 @@ test.describe('server HTML', () => {
     if (other) expect(await hero(other.websiteUrl)).toContain(`href="${buttonUrl}"`);
   });
 
+  test('a category in other letters lands on its one address for good (308)', async ({ request }) => {
+    const [category] = await listCategories(request);
+    const shouted = await request.get(`/menu/${category.slug.toUpperCase()}`, { maxRedirects: 0 });
+    expect(shouted.status()).toBe(308);
+    expect(shouted.headers()['location']).toBe(`/menu/${category.slug}`);
+  });
+
   test('an unknown category is a 404', async ({ request, page }) => {
     expect((await request.get('/menu/no-such-thing')).status()).toBe(404);
     const response = await page.goto('/menu/no-such-thing');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect, RedirectType } from 'next/navigation';
+import { permanentRedirect, redirect, RedirectType } from 'next/navigation';
 import { SpecialsPage, specialsMetadata } from '@/components/specials/specials-page';
 import { requestNow } from '@/lib/clock';
 import { parseWeekday } from '@/lib/domain/weekdays';
@@ -16,7 +16,7 @@ export default async function DaySpecialsPage({ params }: Props) {
   const day = parseWeekday(raw);
   // Anything but monday..sunday (any case) goes to today's specials, replacing history.
   if (!day) redirect('/daily-specials', RedirectType.replace);
-  // "MONDAY" works too: it lands on the one canonical address.
-  if (raw !== day) redirect(`/daily-specials/${day}`, RedirectType.replace);
+  // "MONDAY" works too: it lands on the one canonical address, for good (308, as a shop's does).
+  if (raw !== day) permanentRedirect(`/daily-specials/${day}`, RedirectType.replace);
   return <SpecialsPage day={day} now={await requestNow()} />;
 }

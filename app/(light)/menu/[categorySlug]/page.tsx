@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryNav } from '@/components/menu/category-nav';
 import { MenuItemCards } from '@/components/menu/menu-item-cards';
 import { MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MENU_OVERVIEW_INTRO } from '@/components/menu/menu-sections';
@@ -29,7 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MenuCategoryPage({ params }: Props) {
-  const slug = (await params).categorySlug.toLowerCase();
+  const raw = (await params).categorySlug;
+  const slug = raw.toLowerCase();
+  // "/menu/BBQ-Sandwiches" lands on the one canonical address, as a shop's address does: one
+  // page per category for search engines, not one per spelling.
+  if (raw !== slug) permanentRedirect(`/menu/${encodeURIComponent(slug)}`);
   const [categoriesRead, itemsRead] = await Promise.all([readOr('menu: categories', listMenuCategories(), []), readOr('menu: items', listMenuItems(slug), null)]);
 
   // Without the categories there is no way to tell this category exists: the overview's states.
