@@ -92,7 +92,14 @@ export const menuCategorySchema = z.strictObject({
   items: z.array(menuItemSchema).superRefine((items, ctx) => {
     const ids = items.map((i) => idPart(i.name));
     for (const id of duplicatesIn(ids)) {
-      ctx.addIssue({ code: 'custom', path: [ids.lastIndexOf(id), 'name'], message: `Two items are named "${items[ids.lastIndexOf(id)].name}"; each item needs its own name.` });
+      // Names that differ only in case or punctuation make the same item id: name both, so the
+      // editor sees which existing item the new name clashes with.
+      const [first, later] = [items[ids.indexOf(id)].name, items[ids.lastIndexOf(id)].name];
+      const message =
+        first === later
+          ? `Two items are named "${later}"; each item needs its own name.`
+          : `"${later}" reads as the same name as the item "${first}" (case and punctuation do not count); each item needs its own name.`;
+      ctx.addIssue({ code: 'custom', path: [ids.lastIndexOf(id), 'name'], message });
     }
   }),
 });
