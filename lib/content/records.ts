@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { SLUG } from './rules';
+import { SLUG, idPart } from './rules';
 import { contentRoot } from './paths';
 import { ContentError, describeIssues } from './problems';
 import {
@@ -118,6 +118,19 @@ function readCollection<S extends z.ZodType>(root: string, dir: string, schema: 
   return entries.sort((a, b) => ((a.data as { order?: number }).order ?? 0) - ((b.data as { order?: number }).order ?? 0) || a.slug.localeCompare(b.slug));
 }
 
+/** One line per entry whose name (case and punctuation aside) an earlier entry of the folder already has. */
+function sameNames<T>(dir: string, entries: Entry<T>[], nameOf: (e: Entry<T>) => string, what: string): string[] {
+  const seen = new Map<string, Entry<T>>();
+  const out: string[] = [];
+  for (const entry of [...entries].sort((a, b) => a.slug.localeCompare(b.slug))) {
+    const id = idPart(nameOf(entry));
+    const earlier = seen.get(id);
+    if (earlier) out.push(`content/${dir}/${entry.slug}.json: the ${what} "${nameOf(entry)}" has the same name as content/${dir}/${earlier.slug}.json; give each ${what} its own name`);
+    else seen.set(id, entry);
+  }
+  return out;
+}
+
 /** Every problem in the record files, one line each; empty when all is well. */
 export function checkRecords(root: string = contentRoot()): string[] {
   try {
@@ -152,6 +165,9 @@ export function readRecords(root: string = contentRoot()): Records {
       problems.push(`content/careers/${job.slug}.json: shop: "${job.data.shop}" is not a shop (shops are: ${[...shopSlugs].join(', ')})`);
     }
   }
+  // Two categories (or two shops) by one name are two buttons a visitor cannot tell apart: the
+  // editor makes "Sides" again as sides-1.json without a word.
+  problems.push(...sameNames('menu', menu, (m) => m.data.category, 'category'), ...sameNames('shops', shops, (s) => s.data.name, 'shop'));
   if (problems.length) throw new ContentError(problems);
   return { shops, holidays: holidays!.holidays, menu, specials: specials!, careers, homeHeroes, cateringMenus };
 }
