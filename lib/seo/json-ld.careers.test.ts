@@ -42,10 +42,13 @@ describe('jobPostingJsonLd', () => {
     const yearly = jobPostingJsonLd({ opening: { ...opening, salaryRange: { min: 65000, max: 78000, unit: 'YEAR', currency: 'USD' } }, address: shop, benefits: [], now, path: '/x' }, base);
     expect(yearly).toMatchObject({ baseSalary: { value: { minValue: 65000, maxValue: 78000, unitText: 'YEAR' } } });
   });
-  it('names the hiring organization with its site and logo', () => {
+  it('names the hiring organization with its site, logo and profiles elsewhere (never the site as its own sameAs)', () => {
     expect(job).toMatchObject({
-      hiringOrganization: { '@type': 'Organization', name: business.name, sameAs: 'https://www.example.com/', logo: 'https://www.example.com/images/logo.svg' },
+      hiringOrganization: { '@type': 'Organization', name: business.name, url: 'https://www.example.com/', logo: 'https://www.example.com/images/logo.svg' },
     });
+    const sameAs = (job as { hiringOrganization: { sameAs?: string[] } }).hiringOrganization.sameAs;
+    expect(sameAs ?? []).toEqual([...business.social]);
+    expect(sameAs ?? []).not.toContain('https://www.example.com/');
   });
   it("puts the job at the shop's address", () => {
     expect(job).toMatchObject({

@@ -45,7 +45,7 @@ describe('aboutPageJsonLd', () => {
       name: 'Our Story',
       description: 'Since 1946.',
       inLanguage: 'en-US',
-      about: { '@id': 'https://www.example.com/#organization' },
+      about: { '@type': 'Organization', '@id': 'https://www.example.com/#organization', name: business.name, url: 'https://www.example.com/' },
       isPartOf: { '@id': 'https://www.example.com/#website' },
     });
   });

@@ -33,6 +33,16 @@ export function organizationId(base: string) {
   return `${absoluteUrl('/', base)}#organization`;
 }
 
+/**
+ * The business where another node names it (a menu's provider, a shop's parent, a page's
+ * publisher). Search engines resolve an @id only within one page, and the whole Organization is
+ * on the home page alone: the reference carries the type, name and address of the site as well,
+ * so it stands on its own elsewhere.
+ */
+export function organizationRef(base: string): { '@type': 'Organization'; '@id': string; name: string; url: string } {
+  return { '@type': 'Organization', '@id': organizationId(base), name: business.name, url: absoluteUrl('/', base) };
+}
+
 export function organizationJsonLd(base: string): WithContext<Organization> {
   const o = business.corporateOffice;
   return {
@@ -60,7 +70,7 @@ export function websiteJsonLd(base: string): WithContext<WebSite> {
     name: business.name,
     url: absoluteUrl('/', base),
     inLanguage: 'en-US',
-    publisher: { '@id': organizationId(base) },
+    publisher: organizationRef(base),
   };
 }
 
@@ -113,7 +123,7 @@ export function webPageJsonLd(
     url: absoluteUrl(page.path, base),
     inLanguage: 'en-US',
     isPartOf: { '@id': `${absoluteUrl('/', base)}#website` },
-    publisher: { '@id': organizationId(base) },
+    publisher: organizationRef(base),
     ...(page.datePublished ? { datePublished: page.datePublished } : {}),
     ...(page.dateModified ? { dateModified: page.dateModified } : {}),
   };
@@ -170,13 +180,8 @@ export function jobPostingJsonLd({ opening, address, benefits, now, path }: JobP
     datePosted: opening.datePosted,
     validThrough: jobValidThrough(now).toISOString(),
     employmentType: schemaEmploymentType(opening.employmentType),
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: business.name,
-      sameAs: absoluteUrl('/', base),
-      url: absoluteUrl('/', base),
-      logo: absoluteUrl('/images/logo.svg', base),
-    },
+    // sameAs names the business's profiles elsewhere (its social pages), never this site itself.
+    hiringOrganization: { ...organizationRef(base), logo: absoluteUrl('/images/logo.svg', base), ...(business.social.length ? { sameAs: [...business.social] } : {}) },
     jobLocation: { '@type': 'Place', address: postal },
     baseSalary: {
       '@type': 'MonetaryAmount',
@@ -205,7 +210,7 @@ export function aboutPageJsonLd(base: string, page: WebPageInput): WithContext<A
     name: page.name,
     description: page.description,
     inLanguage: 'en-US',
-    about: { '@id': organizationId(base) },
+    about: organizationRef(base),
     isPartOf: { '@id': `${absoluteUrl('/', base)}#website` },
   };
 }
@@ -270,7 +275,7 @@ export function menuJsonLd(base: string, menu: WebPageInput & { sections: MenuSe
     name: menu.name,
     description: menu.description,
     inLanguage: 'en-US',
-    provider: { '@id': organizationId(base) },
+    provider: organizationRef(base),
     hasMenuSection: menu.sections.map(
       (s): MenuSection => ({
         '@type': 'MenuSection',

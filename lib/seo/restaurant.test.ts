@@ -43,7 +43,8 @@ describe('restaurantJsonLd', () => {
       url: 'https://www.example.com/locations/main-street',
       image: 'https://www.example.com/images/locations/main-street.webp',
       name: `${business.name} - Main Street`,
-      parentOrganization: { '@id': organizationId(base) },
+      // A reference that stands on its own: the Organization itself is on the home page only.
+      parentOrganization: { '@type': 'Organization', '@id': organizationId(base), name: business.name, url: 'https://www.example.com/' },
     });
   });
 

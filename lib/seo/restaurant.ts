@@ -11,7 +11,7 @@ import { WEEKDAYS, type HoursOverride, type WeeklyHours } from '@/lib/db/schema'
 import { upcomingOverrides } from '@/lib/domain/hours';
 import { weekdayLabel } from '@/lib/domain/weekdays';
 import { absoluteUrl } from './metadata';
-import { organizationId } from './json-ld';
+import { organizationRef } from './json-ld';
 
 /** What the builder reads; lib/data's Location has all of it. */
 export type RestaurantSource = {
@@ -100,7 +100,7 @@ export function restaurantJsonLd(location: RestaurantSource, base: string, now: 
     priceRange: locationCopy.priceRange,
     hasMenu: absoluteUrl('/menu', base),
     acceptsReservations: false,
-    parentOrganization: { '@id': organizationId(base) },
+    parentOrganization: organizationRef(base),
     ...(location.rating
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: location.rating.average, reviewCount: location.rating.count, bestRating: 5, worstRating: 1 } }
       : {}),
