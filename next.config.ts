@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     // The about page is linked as /about in one place; /our-story is the canonical address.
-    return [{ source: '/about', destination: '/our-story', permanent: true }];
+    // Browsers and crawlers ask for /favicon.ico whatever the page names: the site's icon, not a
+    // 404 page rendered (with its database reads) for every one of them.
+    return [
+      { source: '/about', destination: '/our-story', permanent: true },
+      { source: '/favicon.ico', destination: '/icon.svg', permanent: true },
+    ];
   },
   async headers() {
     // Every response, HTML or not; proxy.ts adds the nonce-based CSP to HTML responses.

@@ -103,6 +103,14 @@ test.describe('methods', () => {
     }
   });
 
+  test('/favicon.ico, which browsers ask for whatever a page names, leads to the site icon for good', async ({ request }) => {
+    const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
+    expect(asked.status()).toBe(308);
+    const icon = await request.get(asked.headers()['location']);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+  });
+
   test('a page answers GET, HEAD and POST; PUT, PATCH and DELETE get 405; OPTIONS lists what it takes', async ({ request }) => {
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const res = await request.fetch('/menu', { method });
@@ -122,7 +130,8 @@ test.describe('security headers on every HTML response', () => {
     ['/images/nope', {}, 404],
     ['/video/nope.mp4', {}, 404],
     ['/icon-x', {}, 404],
-    ['/favicon.ico', {}, 404],
+    // A file browsers ask for on their own that the site does not have (/favicon.ico leads to the icon).
+    ['/apple-touch-icon-precomposed.png', {}, 404],
     ['/menu', { purpose: 'prefetch' }, 200],
     ['/catering', { 'sec-purpose': 'prefetch' }, 200],
     ['/locations', { 'next-router-prefetch': '1' }, 200],
