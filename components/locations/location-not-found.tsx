@@ -18,7 +18,7 @@ export async function LocationNotFound() {
         <p className="lead">{copy.text}</p>
         {shops.length > 0 && (
           <nav className={styles.others} aria-label={copy.shopsLabel}>
-            <ShopLinks shops={shops} />
+            <ShopLinks shops={shops} allLabel={copy.allLocations} />
           </nav>
         )}
       </div>

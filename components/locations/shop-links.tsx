@@ -1,10 +1,12 @@
 import { Link } from '@/components/ui/link';
 import styles from './location-detail.module.css';
-import { locationCopy } from '@/lib/content/copy/location';
 import { locationPath } from '@/lib/seo/restaurant';
 
-/** A link to each of `shops`' pages, then one to the whole list: the ways on from a shop page or a shop's 404. */
-export function ShopLinks({ shops }: { shops: { _id: string; slug: string; name: string }[] }) {
+/**
+ * A link to each of `shops`' pages, then one to the whole list (`allLabel`, each page's own words
+ * from content/): the ways on from a shop page or a shop's 404.
+ */
+export function ShopLinks({ shops, allLabel }: { shops: { _id: string; slug: string; name: string }[]; allLabel: string }) {
   return (
     <ul>
       {shops.map((s) => (
@@ -14,7 +16,7 @@ export function ShopLinks({ shops }: { shops: { _id: string; slug: string; name:
       ))}
       <li>
         <Link href="/locations" className={styles.allLink}>
-          {locationCopy.allLocations} →
+          {allLabel} →
         </Link>
       </li>
     </ul>

@@ -18,8 +18,8 @@ function dataKey(specials: ShownSpecial[]): string {
 /**
  * One special at a time in a hero; with more than one, previous and next arrows that wrap around
  * and an "n of total" counter. Every special's slide is in the HTML from the server on, the others
- * hidden, so a search engine (or a phone whose scripts have not loaded) reads the whole day, not
- * only its first special; only the shown one's picture is loaded.
+ * hidden, so a search engine reads the whole day, not only its first special; only the shown one's
+ * picture is loaded.
  */
 export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial[]; heading: ReactNode }) {
   const key = dataKey(specials);

@@ -4,12 +4,13 @@
  * test server trusts the tests' X-Forwarded-For and has its caps raised for the rest of the suite.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StartedServer } from '../../scripts/bench/lib.mjs';
 import { needsOwnServer } from '../helpers/target';
+import { currentOwner, lockFileOf } from '../../lib/db/pglite-lock';
 
 test.describe.configure({ mode: 'serial' });
 // These start servers of their own: not against a deployed site, and once per run is enough (the
@@ -122,8 +123,9 @@ test('an embedded database folder another process holds: the site still starts, 
   test.setTimeout(180_000);
   const root = mkdtempSync(path.join(tmpdir(), 'bbq-held-db-'));
   const dir = path.join(root, 'db');
+  mkdirSync(dir);
   // This test's own process stands for the other one (a second server, npm run db:seed).
-  writeFileSync(`${dir}.lock`, String(process.pid));
+  writeFileSync(lockFileOf(dir), JSON.stringify(currentOwner(dir)));
   try {
     const base = await serve({ PGLITE_DIR: dir }, '/');
     // Not a bare 500 on every page: the pages answer, the forms and the health check say 503.
@@ -134,7 +136,7 @@ test('an embedded database folder another process holds: the site still starts, 
     expect((await request.get(`${base}/api/health`)).status()).toBe(503);
     expect(server!.log()).toContain(`is in use by process ${process.pid}`);
 
-    rmSync(`${dir}.lock`);
+    rmSync(lockFileOf(dir));
     await expect.poll(async () => (await request.get(`${base}/api/health`)).status(), { timeout: 60_000 }).toBe(200);
     expect((await send(request, base, message())).status).toBe(201);
   } finally {

@@ -15,6 +15,8 @@ describe('classifyFailure', () => {
     ['too many connections (53300)', { code: '53300' }],
     ['a serialization failure to retry (40001)', { code: '40001' }],
     ['our own marker', new DatabaseUnavailableError('no durable database')],
+    // Another bundle's copy of the class (the proxy's, a page's) is not this one's: its code says it.
+    ['our own marker from another bundle', Object.assign(new (class DatabaseUnavailableError extends Error {})('the folder is in use'), { code: 'DB_UNAVAILABLE' })],
   ])('%s: the database is unavailable', (_name, error) => {
     expect(classifyFailure(error)).toBe('unavailable');
   });

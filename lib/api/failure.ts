@@ -47,7 +47,9 @@ function chain(error: unknown): Coded[] {
 
 export function classifyFailure(error: unknown): FailureKind {
   for (const e of chain(error)) {
-    if (e instanceof DatabaseUnavailableError) return 'unavailable';
+    // By its code too: the proxy and the pages are separate bundles, each with its own copy of the
+    // class, and an open one of them started can reach the other.
+    if (e instanceof DatabaseUnavailableError || e.code === 'DB_UNAVAILABLE') return 'unavailable';
     const code = typeof e.code === 'string' ? e.code : null;
     if (code && (NETWORK_CODES.has(code) || /^[0-9A-Z]{5}$/.test(code) && isTransientSqlState(code))) return 'unavailable';
     if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return 'unavailable';

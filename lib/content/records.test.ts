@@ -35,11 +35,11 @@ it('a job at a shop that has no file is named', () => {
 
 it('a second category or shop by a name another already has is named, with the first one', () => {
   const [first, second] = readdirSync(path.join(root, 'content/menu')).sort();
-  writeFileSync(path.join(root, 'content/menu/sides-1.json'), JSON.stringify({ ...json(`content/menu/${second}`), category: json(`content/menu/${first}`).category.toUpperCase() }, null, 2));
+  writeFileSync(path.join(root, 'content/menu/zz-copy.json'), JSON.stringify({ ...json(`content/menu/${second}`), category: json(`content/menu/${first}`).category.toUpperCase() }, null, 2));
   const [shop] = readdirSync(path.join(root, 'content/shops')).sort();
   writeFileSync(path.join(root, 'content/shops/zz-copy.json'), JSON.stringify(json(`content/shops/${shop}`), null, 2));
   expect(checkRecords(root)).toEqual([
-    `content/menu/sides-1.json: the category "${json(`content/menu/${first}`).category.toUpperCase()}" has the same name as content/menu/${first}; give each category its own name`,
+    `content/menu/zz-copy.json: the category "${json(`content/menu/${first}`).category.toUpperCase()}" has the same name as content/menu/${first}; give each category its own name`,
     `content/shops/zz-copy.json: the shop "${json(`content/shops/${shop}`).name}" has the same name as content/shops/${shop}; give each shop its own name`,
   ]);
 });

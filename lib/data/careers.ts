@@ -51,6 +51,9 @@ export const listCareerOpenings = cachedRead('careers', async (): Promise<Career
   return rows.map(toOpening);
 }, []);
 
+/** Among `all`, the opening with this id. */
+export const findCareerOpening = <O extends Pick<CareerOpening, '_id'>>(all: O[], id: string): O | null => all.find((o) => o._id === id) ?? null;
+
 export async function getCareerOpening(id: string): Promise<CareerOpening | null> {
-  return (await listCareerOpenings()).find((o) => o._id === id) ?? null;
+  return findCareerOpening(await listCareerOpenings(), id);
 }

@@ -71,11 +71,15 @@ export function withStatus(location: Location, now: Date = new Date()): Location
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
 }
 
-/** By slug, by name in any case with spaces or dashes, or by _id. */
-export async function getLocation(key: string): Promise<Location | null> {
-  const all = await listLocations();
+/** Among `all`, the shop a key names: by slug, by name in any case with spaces or dashes, or by _id. */
+export function findLocation<L extends Pick<Location, '_id' | 'slug' | 'name'>>(all: L[], key: string): L | null {
   const slug = toSlug(key);
   return all.find((l) => l._id === key || l.slug === slug || toSlug(l.name) === slug) ?? null;
+}
+
+/** By slug, by name in any case with spaces or dashes, or by _id. */
+export async function getLocation(key: string): Promise<Location | null> {
+  return findLocation(await listLocations(), key);
 }
 
 export async function getMapCenter(): Promise<LatLng> {

@@ -61,9 +61,11 @@ export const listMenuCategories = cachedRead('menu-categories', async (): Promis
   return rows.map(toCategory);
 }, []);
 
+/** Among `all`, the category a slug names, in any case. */
+export const findMenuCategory = <C extends Pick<MenuCategory, 'slug'>>(all: C[], slug: string): C | null => all.find((c) => c.slug === slug.toLowerCase()) ?? null;
+
 export async function getMenuCategory(slug: string): Promise<MenuCategory | null> {
-  const all = await listMenuCategories();
-  return all.find((c) => c.slug === slug.toLowerCase()) ?? null;
+  return findMenuCategory(await listMenuCategories(), slug);
 }
 
 /** A category's items sorted by orderBy, or null when the category does not exist. */

@@ -17,7 +17,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type DbKind = 'postgres' | 'pglite';
 
 type Handle = { db: Db; kind: DbKind; close: () => Promise<void> };
-const g = globalThis as typeof globalThis & { __bbqDb?: Promise<Handle> };
+const g = globalThis as typeof globalThis & { __bbqDb?: Promise<Handle>; __bbqDbFailed?: { at: number; error: unknown } };
 
 export function dbKind(): DbKind {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -88,9 +88,8 @@ async function open(): Promise<Handle> {
   } else {
     const { lockPgliteDir } = await import('./pglite-lock');
     try {
-      mkdirSync(path.dirname(dir), { recursive: true });
-      release = lockPgliteDir(dir);
       mkdirSync(dir, { recursive: true });
+      release = lockPgliteDir(dir);
       const { durablePgliteOptions } = await import('./pglite-fs');
       client = await PGlite.create(durablePgliteOptions(dir, PGlite.defaultStartParams));
     } catch (err) {
@@ -119,13 +118,29 @@ async function open(): Promise<Handle> {
   return { db, kind: 'pglite', close };
 }
 
+/** Whether this process has opened (or is opening) its database: the proxy asks only one that is. */
+export function hasOpenedDb(): boolean {
+  return g.__bbqDb !== undefined;
+}
+
+/** How long a failed open is answered from memory before the next request tries again. */
+export const REOPEN_AFTER_MS = 5_000;
+
 export async function getDb(): Promise<Db> {
+  const failed = g.__bbqDbFailed;
+  // Not every request of a burst starts the database (WASM, migrations) again only to fail again.
+  if (!g.__bbqDb && failed && Date.now() - failed.at < REOPEN_AFTER_MS) throw failed.error;
   if (!g.__bbqDb) {
-    g.__bbqDb = open();
-    // A failed open must not be remembered, or the site could never recover.
-    g.__bbqDb.catch(() => {
-      g.__bbqDb = undefined;
-    });
+    const opening = open();
+    g.__bbqDb = opening;
+    // A failed open is kept only a few seconds, or the site could never recover.
+    opening.then(
+      () => (g.__bbqDbFailed = undefined),
+      (error: unknown) => {
+        if (g.__bbqDb === opening) g.__bbqDb = undefined;
+        g.__bbqDbFailed = { at: Date.now(), error };
+      },
+    );
   }
   return (await g.__bbqDb).db;
 }

@@ -1,78 +1,95 @@
 /**
  * One process at a time on an embedded database folder: a second opener is refused while the
- * owner lives, a lock left by a process that is gone is taken over, and the real scripts refuse a
- * folder the site holds.
+ * owner lives; a lock whose process is gone, whose id another program now has, or that came with a
+ * copy of the folder is taken over; and the real scripts refuse a folder the site holds.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseLockedError, lockFileOf, lockPgliteDir } from './pglite-lock';
+import { DatabaseLockedError, currentOwner, lockFileOf, lockPgliteDir } from './pglite-lock';
 
-let root: string;
+let dir: string;
 beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'bbq-pglite-lock-'));
+  dir = path.join(mkdtempSync(path.join(tmpdir(), 'bbq-pglite-lock-')), 'db');
+  mkdirSync(dir);
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
-/** The id of a process that has ended. */
-function goneProcessId(): number {
-  const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
-  return Number(child.stdout.trim());
+/** A process that runs until the test ends it. */
+function otherProcess() {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+  return { pid: child.pid!, stop: () => child.kill() };
 }
+/** The id of a process that has ended. */
+const goneProcessId = () => Number(spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim());
+const writeOwner = (owner: object) => writeFileSync(lockFileOf(dir), JSON.stringify({ start: null, boot: null, dir, token: 'theirs', ...owner }));
+const ownerPid = () => JSON.parse(readFileSync(lockFileOf(dir), 'utf8')).pid;
 
-it('takes the folder, keeps its process id beside it, and gives it back', () => {
-  const dir = path.join(root, 'db');
+it('takes the folder, names this process in it, and gives it back', () => {
   const release = lockPgliteDir(dir);
-  expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(process.pid));
-  expect(existsSync(dir)).toBe(false); // never inside the folder: a new cluster needs it empty
+  expect(ownerPid()).toBe(process.pid);
   release();
   expect(existsSync(lockFileOf(dir))).toBe(false);
 });
 
-it('refuses, naming the owner, while another live process holds the folder', async () => {
-  const dir = path.join(root, 'db');
-  const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+it('refuses, naming the owner and what to do, while another live process holds the folder', () => {
+  const other = otherProcess();
   try {
-    writeFileSync(lockFileOf(dir), String(owner.pid));
+    writeOwner({ pid: other.pid });
     expect(() => lockPgliteDir(dir)).toThrow(DatabaseLockedError);
-    expect(() => lockPgliteDir(dir)).toThrow(`in use by process ${owner.pid}`);
-    // The owner's lock stays.
-    expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(owner.pid));
+    expect(() => lockPgliteDir(dir)).toThrow(`in use by process ${other.pid}. Stop that process first`);
+    expect(ownerPid()).toBe(other.pid);
   } finally {
-    owner.kill();
+    other.stop();
   }
 });
 
 it('takes over a lock whose process is gone (a server that was killed)', () => {
-  const dir = path.join(root, 'db');
-  writeFileSync(lockFileOf(dir), String(goneProcessId()));
-  const release = lockPgliteDir(dir);
-  expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(process.pid));
-  release();
+  writeOwner({ pid: goneProcessId() });
+  lockPgliteDir(dir)();
+});
+
+it('takes over a lock whose process id another program has since (after a reboot or restart)', () => {
+  const other = otherProcess();
+  try {
+    // The id runs, but it did not start when the owner did, or not since this boot.
+    writeOwner({ pid: other.pid, start: '1' });
+    expect(ownerPid()).toBe(other.pid);
+    const release = lockPgliteDir(dir);
+    expect(ownerPid()).toBe(process.pid);
+    release();
+    writeOwner({ pid: other.pid, boot: 'another-boot' });
+    lockPgliteDir(dir)();
+  } finally {
+    other.stop();
+  }
+});
+
+it("takes over the lock that came with a copy of the folder (the owner's is the original)", () => {
+  writeOwner({ ...currentOwner(path.join(path.dirname(dir), 'original')), token: 'theirs' });
+  lockPgliteDir(dir)();
 });
 
 it('releases only its own lock', () => {
-  const dir = path.join(root, 'db');
   const release = lockPgliteDir(dir);
-  writeFileSync(lockFileOf(dir), '1'); // taken over meanwhile by another owner
+  writeOwner({ pid: 1 }); // taken over meanwhile by another owner
   release();
-  expect(readFileSync(lockFileOf(dir), 'utf8')).toBe('1');
+  expect(ownerPid()).toBe(1);
 });
 
-it('npm run db:seed refuses a folder the site holds, and says why', () => {
-  const dir = path.join(root, 'db');
-  const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+it('npm run db:seed refuses a folder the site holds, says why, and writes nothing', () => {
+  const other = otherProcess();
   try {
-    writeFileSync(lockFileOf(dir), String(owner.pid));
+    writeOwner({ pid: other.pid });
     const seed = spawnSync(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/db-seed.ts'], {
       encoding: 'utf8',
       env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' },
     });
     expect(seed.status).toBe(1);
-    expect(seed.stderr).toContain(`is in use by process ${owner.pid}`);
-    expect(existsSync(dir)).toBe(false); // nothing was opened or written
+    expect(seed.stderr).toContain(`is in use by process ${other.pid}`);
+    expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(false); // no database was opened
   } finally {
-    owner.kill();
+    other.stop();
   }
 }, 60_000);

@@ -233,10 +233,22 @@ describe('deliverOutbox with a failing SMTP server', () => {
     // The first send of this run waits until let go (a slow server), while its claim runs out.
     let letGo = () => {};
     const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let started = () => {};
+    const sending = new Promise<void>((resolve) => (started = resolve));
     let calls = 0;
-    const slow: Mailer = { sendMail: async (mail) => ((calls++ === 0 ? await gate : undefined), real.sendMail(mail)) };
+    const slow: Mailer = {
+      sendMail: async (mail) => {
+        if (calls++ === 0) {
+          started();
+          await gate;
+        }
+        return real.sendMail(mail);
+      },
+    };
     const slowRun = deliverOutbox(db, slow, { from: FROM, now: () => clock });
-    await new Promise((r) => setTimeout(r, 300));
+    // It has claimed both rows and is in its first send.
+    await sending;
+    expect(calls).toBe(1);
 
     // Eleven minutes on, another run claims what this one still holds, and sends it.
     clock = new Date(t0.getTime() + 11 * 60_000);

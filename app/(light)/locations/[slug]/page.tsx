@@ -178,7 +178,7 @@ export default async function LocationPage({ params }: Props) {
           <h2 id="other-shops" className={styles.othersHeading}>
             {copy.otherShops}
           </h2>
-          <ShopLinks shops={others} />
+          <ShopLinks shops={others} allLabel={copy.allLocations} />
         </nav>
       )}
     </article>
