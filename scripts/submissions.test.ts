@@ -1,14 +1,15 @@
 /**
  * `npm run submissions` as an operator runs it (tsx, a real embedded database on disk in a temp
  * directory): --pending says what is unsent and why, --erase removes an address and prints what
- * it removed, and refuses a directory a server may have open.
+ * it removed, and refuses a directory a running server has open (but not one a killed server left).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { closeDb, getDb } from '@/lib/db';
+import { currentOwner, lockFileOf } from '@/lib/db/pglite-lock';
 import { storeSubmission } from '@/lib/submissions/store';
 
 const run = promisify(execFile);
@@ -77,13 +78,29 @@ it('--erase removes every trace of an address and prints what it removed', async
   expect(JSON.stringify(listed)).not.toContain('erin.erase@example.com');
 }, 240_000);
 
-it('--erase refuses a directory a running server may have open', async () => {
-  writeFileSync(path.join(dir, 'postmaster.pid'), '1');
+it('--erase refuses a directory a running server has open; the listings read a copy', async () => {
+  // A running process stands for the server.
+  const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)']);
+  writeFileSync(lockFileOf(dir), JSON.stringify({ ...currentOwner(dir), pid: server.pid, start: null }));
   try {
     const { code, stderr } = await cli('--erase', 'kai.keep@example.com');
     expect(code).toBe(1);
-    expect(stderr).toContain('stop the server, then run this again');
+    expect(stderr).toContain(`is open in a running server (process ${server.pid}): stop the server, then run this again`);
+    const listed = await cli('--json');
+    expect(listed.code).toBe(0);
+    expect(listed.stderr).toContain('reading a copy, the original is untouched');
   } finally {
-    rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+    server.kill();
+    rmSync(lockFileOf(dir), { force: true });
   }
+}, 240_000);
+
+it('after a server was killed (its lock and postmaster.pid left behind), the folder is read and written again', async () => {
+  const gone = Number(spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim());
+  writeFileSync(lockFileOf(dir), JSON.stringify({ ...currentOwner(dir), pid: gone }));
+  writeFileSync(path.join(dir, 'postmaster.pid'), String(gone));
+  const { code, stdout, stderr } = await cli('--erase', 'nobody.here@example.com');
+  expect(stderr).not.toContain('running server');
+  expect(code).toBe(0);
+  expect(stdout).toContain('nothing was stored for this address.');
 }, 240_000);

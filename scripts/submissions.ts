@@ -8,16 +8,16 @@
  *   npm run submissions -- --pending          the notifications not sent yet, oldest first, and why
  *   npm run submissions -- --erase EMAIL      delete every stored trace of an e-mail address
  * Reads DATABASE_URL, or the embedded database in PGLITE_DIR (default .data/pglite). One process
- * owns an embedded database directory at a time, so stop the server first. If the directory looks
- * in use (PGlite's postmaster.pid is there, which is also the case after a server was killed),
- * the listings read a temporary copy and never touch the original files; --erase refuses (erasing
- * a copy would erase nothing).
+ * owns an embedded database directory at a time (lib/db/pglite-lock.ts). While a running server
+ * holds it, the listings read a temporary copy and never touch the original files; --erase refuses
+ * (erasing a copy would erase nothing). After a server was killed, the folder is free again.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeDb, dbKind, getDb, pgliteDir } from '@/lib/db';
+import { heldBy, lockFileOf } from '@/lib/db/pglite-lock';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
 import { eraseEmail, type EraseReport } from '@/lib/submissions/erase';
 import { listPendingNotifications, listSubmissions, notificationStatus, type PendingNotification, type StoredSubmission } from '@/lib/submissions/read';
@@ -136,12 +136,15 @@ function embeddedDirectory(write: boolean): { dir: string; cleanup?: () => void 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     throw new Error(`No embedded database at ${dir}. Start the site once, or set PGLITE_DIR or DATABASE_URL.`);
   }
-  if (!existsSync(path.join(dir, 'postmaster.pid'))) return { dir };
-  if (write) throw new Error(`${dir} may be open in a running server (or one that was not shut down cleanly): stop the server, then run this again.`);
+  // The folder's lock says whether a running process (the site) has it open; one left by a server
+  // that was killed names a process that is gone, and the folder can be opened again.
+  const owner = heldBy(dir);
+  if (owner === null) return { dir };
+  if (write) throw new Error(`${dir} is open in a running server (process ${owner}): stop the server, then run this again.`);
   const copy = mkdtempSync(path.join(tmpdir(), 'bbq-submissions-'));
   cpSync(dir, copy, { recursive: true });
-  rmSync(path.join(copy, 'postmaster.pid'), { force: true });
-  console.error(`${dir} may be open in a running server (or one that was not shut down cleanly): reading a copy, the original is untouched.`);
+  for (const file of ['postmaster.pid', path.basename(lockFileOf(dir))]) rmSync(path.join(copy, file), { force: true });
+  console.error(`${dir} is open in a running server (process ${owner}): reading a copy, the original is untouched.`);
   return { dir: copy, cleanup: () => rmSync(copy, { recursive: true, force: true }) };
 }
 

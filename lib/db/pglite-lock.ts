@@ -73,6 +73,12 @@ export function ownerLives(owner: Owner, dir: string): boolean {
   return !(owner.start && start && owner.start !== start);
 }
 
+/** The process that holds `dir` now, or null when none does (no lock, or one whose owner is gone). */
+export function heldBy(dir: string): number | null {
+  const owner = parseOwner(readText(lockFileOf(dir)));
+  return owner && owner.pid !== process.pid && ownerLives(owner, dir) ? owner.pid : null;
+}
+
 /** This process as an owner of `dir`. */
 export const currentOwner = (dir: string): Owner => ({ pid: process.pid, start: startOf(process.pid), boot: bootId(), dir: path.resolve(dir), token: randomUUID() });
 
