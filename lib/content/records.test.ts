@@ -39,7 +39,7 @@ it('a second category or shop by a name another already has is named, with the f
   const [shop] = readdirSync(path.join(root, 'content/shops')).sort();
   writeFileSync(path.join(root, 'content/shops/zz-copy.json'), JSON.stringify(json(`content/shops/${shop}`), null, 2));
   expect(checkRecords(root)).toEqual([
-    `content/menu/zz-copy.json: the category "${json(`content/menu/${first}`).category.toUpperCase()}" has the same name as content/menu/${first}; give each category its own name`,
-    `content/shops/zz-copy.json: the shop "${json(`content/shops/${shop}`).name}" has the same name as content/shops/${shop}; give each shop its own name`,
+    `content/menu/zz-copy.json: the category "${json(`content/menu/${first}`).category.toUpperCase()}" reads as the same name as content/menu/${first} (case and punctuation do not count); give each category its own name`,
+    `content/shops/zz-copy.json: the shop "${json(`content/shops/${shop}`).name}" reads as the same name as content/shops/${shop} (case and punctuation do not count); give each shop its own name`,
   ]);
 });

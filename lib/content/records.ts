@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { SLUG, idPart } from './rules';
+import { SLUG, nameClashes } from './rules';
 import { contentRoot } from './paths';
 import { ContentError, describeIssues } from './problems';
 import {
@@ -120,15 +120,11 @@ function readCollection<S extends z.ZodType>(root: string, dir: string, schema: 
 
 /** One line per entry whose name (case and punctuation aside) an earlier entry of the folder already has. */
 function sameNames<T>(dir: string, entries: Entry<T>[], nameOf: (e: Entry<T>) => string, what: string): string[] {
-  const seen = new Map<string, Entry<T>>();
-  const out: string[] = [];
-  for (const entry of [...entries].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    const id = idPart(nameOf(entry));
-    const earlier = seen.get(id);
-    if (earlier) out.push(`content/${dir}/${entry.slug}.json: the ${what} "${nameOf(entry)}" has the same name as content/${dir}/${earlier.slug}.json; give each ${what} its own name`);
-    else seen.set(id, entry);
-  }
-  return out;
+  const sorted = [...entries].sort((a, b) => a.slug.localeCompare(b.slug));
+  return nameClashes(sorted.map(nameOf)).map(
+    ({ first, later }) =>
+      `content/${dir}/${sorted[later].slug}.json: the ${what} "${nameOf(sorted[later])}" reads as the same name as content/${dir}/${sorted[first].slug}.json (case and punctuation do not count); give each ${what} its own name`,
+  );
 }
 
 /** Every problem in the record files, one line each; empty when all is well. */

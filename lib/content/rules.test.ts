@@ -1,4 +1,4 @@
-import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay, typedPriceProblem } from './rules';
+import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay, nameClashes, typedPriceProblem } from './rules';
 
 describe('content rules', () => {
   it('reads 24-hour times', () => {
@@ -53,5 +53,15 @@ describe('typedPriceProblem', () => {
     expect(typedPriceProblem('Price', 'twelve', true)).toBe('Price must be an amount in dollars, such as 12.50.');
     expect(typedPriceProblem('Price', '1e3', true)).toMatch(/amount in dollars/);
     expect(typedPriceProblem('Lowest pay', ' ', true)).toBe('Lowest pay is required.');
+  });
+});
+
+describe('nameClashes', () => {
+  it('pairs each later name with the first that reads the same, case and punctuation aside', () => {
+    expect(nameClashes(['Potato Salad', 'Coleslaw', 'potato salad!', 'POTATO-SALAD'])).toEqual([
+      { first: 0, later: 2 },
+      { first: 0, later: 3 },
+    ]);
+    expect(nameClashes(['Sides', 'Salads'])).toEqual([]);
   });
 });

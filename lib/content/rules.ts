@@ -48,6 +48,22 @@ export function typedPriceProblem(label: string, typed: string, required: boolea
   return undefined;
 }
 
+/**
+ * Names that read as one (the same id once case and punctuation are set aside, as an item's id
+ * is made): for each later one, its index and the index of the first with that id.
+ */
+export function nameClashes(names: readonly string[]): { first: number; later: number }[] {
+  const firstOf = new Map<string, number>();
+  const clashes: { first: number; later: number }[] = [];
+  names.forEach((name, i) => {
+    const id = idPart(name);
+    const first = firstOf.get(id);
+    if (first === undefined) firstOf.set(id, i);
+    else clashes.push({ first, later: i });
+  });
+  return clashes;
+}
+
 /** The values that stand more than once, in first-seen order. */
 export function duplicatesIn(values: readonly string[]): string[] {
   const seen = new Set<string>();

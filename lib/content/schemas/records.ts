@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, state, text, url, zip } from './fields';
-import { closesAfterOpens, duplicatesIn, idPart, isIsoDate, isMonthDay, isPrice, isTimeOfDay } from '../rules';
+import { closesAfterOpens, duplicatesIn, isIsoDate, isMonthDay, isPrice, isTimeOfDay, nameClashes } from '../rules';
 
 const optionalText = z.string().trim().optional();
 const isoDate = (what: string) => z.string({ error: `${what} is required.` }).refine(isIsoDate, `${what} must be a date written YYYY-MM-DD.`);
@@ -90,16 +90,12 @@ export const menuCategorySchema = z.strictObject({
   photo: imagePath('Photo'),
   order,
   items: z.array(menuItemSchema).superRefine((items, ctx) => {
-    const ids = items.map((i) => idPart(i.name));
-    for (const id of duplicatesIn(ids)) {
-      // Names that differ only in case or punctuation make the same item id: name both, so the
-      // editor sees which existing item the new name clashes with.
-      const [first, later] = [items[ids.indexOf(id)].name, items[ids.lastIndexOf(id)].name];
-      const message =
-        first === later
-          ? `Two items are named "${later}"; each item needs its own name.`
-          : `"${later}" reads as the same name as the item "${first}" (case and punctuation do not count); each item needs its own name.`;
-      ctx.addIssue({ code: 'custom', path: [ids.lastIndexOf(id), 'name'], message });
+    // Names that differ only in case or punctuation make the same item id: name both, so the
+    // editor sees which existing item the new name clashes with.
+    for (const { first, later } of nameClashes(items.map((i) => i.name))) {
+      const [a, b] = [items[first].name, items[later].name];
+      const message = a === b ? `Two items are named "${b}"; each item needs its own name.` : `"${b}" reads as the same name as the item "${a}" (case and punctuation do not count); each item needs its own name.`;
+      ctx.addIssue({ code: 'custom', path: [later, 'name'], message });
     }
   }),
 });
