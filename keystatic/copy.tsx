@@ -50,7 +50,28 @@ const HELP: Record<string, Help> = {
   mobileImage: { label: 'Picture on phones' },
   mobileImageUrl: { label: 'Picture on phones' },
   src: { label: 'Picture' },
-  order: { label: 'Position', description: 'Lower numbers come first.' },
+  order: { label: 'Order in lists', description: 'Lower numbers come first.' },
+  // Keys named for the code, said for the editor: what each is and where it shows.
+  address1: { label: 'Street address', description: 'Street and number, with the suite if any.' },
+  address2: { label: 'Address, second line' },
+  zip: { label: 'ZIP code' },
+  careersApplyBaseUrl: { label: 'Job application site', description: 'Not shown on the site today: each job opening has its own apply link.' },
+  jumpHeading: { label: 'Shop finder heading', description: 'The box on the contact page that jumps to a shop\'s page.' },
+  jumpIntro: { label: 'Shop finder text' },
+  jumpLabel: { label: 'Shop finder field name', description: 'Read out to screen readers and shown above the list.' },
+  jumpPlaceholder: { label: 'Shop finder empty choice', description: 'What the list shows before a shop is chosen.' },
+  jumpButton: { label: 'Shop finder button' },
+  keylessMapCaption: { label: 'Map caption (drawn map)', description: 'Under the map drawn by the site itself, shown when no Google map is set up.' },
+  emptyHintBefore: { label: 'No shops found: words before the phone number' },
+  emptyHintAfter: { label: 'No shops found: words after the phone number' },
+  distanceSorted: { label: 'Nearest-first note', description: 'Shown above the shop list once it is sorted by distance.' },
+  glance: { label: 'Catering at a glance', description: 'The facts on each catering card: {service}, {price}, {guests} and {lead} are filled in.' },
+  hints: { label: 'Help under the fields', description: 'A line of help under each of these form fields.' },
+  again: { label: 'Send another button', description: 'On the thank-you message, to start a new form.' },
+  managedNote: { label: 'Partner note', description: 'Says who runs the rewards accounts.' },
+  servesCuisine: { label: 'Cuisines (for search engines)', description: 'Such as Barbecue, Deli: told to search engines with each shop.' },
+  priceRange: { label: 'Price range (for search engines)', description: 'From $ to $$$$, told to search engines with each shop.' },
+  onsite: { label: 'On-site catering' },
   external: { label: 'Links to other sites' },
   social: { label: 'Social media pages', description: 'Full addresses; the footer names each link after its site (Facebook, Instagram).' },
   holidayNoticeDays: {
@@ -234,7 +255,7 @@ function documents(label: string, dir: 'story' | 'legal', schema: z.ZodType, nam
     slugField: nameKey as never,
     columns: [nameKey as never],
     previewUrl: preview(path),
-    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp), body: body('Text', bodyHelp) },
+    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp, dir === 'legal'), body: body('Text', bodyHelp) },
   });
 }
 
@@ -244,7 +265,7 @@ export const storyChapters = documents(
   storyChapterSchema,
   'headline',
   'A name for the file only.',
-  'The chapter\'s paragraphs. Chapters show by "Position", lowest first.',
+  'The chapter\'s paragraphs. Chapters show by "Order in lists", lowest first.',
   '/our-story',
 );
 

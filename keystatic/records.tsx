@@ -176,7 +176,7 @@ export const careers = collection({
   columns: ['position'],
   previewUrl: preview('/careers'),
   schema: {
-    position: nameAndAddress('Position', 'Part of the opening page address: /careers/job_<this with _>.'),
+    position: nameAndAddress('Job title', 'Part of the opening page address: for counter-concord the page is /careers/job_counter_concord.'),
     employmentType: fields.select({
       label: 'Employment type',
       options: ['Full-time', 'Part-time', 'Seasonal', 'Temporary'].map((v) => ({ label: v, value: v })),
@@ -204,7 +204,7 @@ export const homeHeroes = collection({
   columns: ['headingOne'],
   previewUrl: preview('/'),
   schema: {
-    headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.'),
+    headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.', false),
     headingTwo: requiredText('Second heading'),
     headingThree: requiredText('Third heading'),
     buttonLabel: optionalText('Button text', 'Optional: a button under the headings, such as "See the Menu". Give it a link too.'),
@@ -243,7 +243,7 @@ export const cateringMenus = collection({
       ],
       defaultValue: 'pickup-delivery',
     }),
-    title: nameAndAddress('Title', 'A name for the file only.'),
+    title: nameAndAddress('Title', 'A name for the file only.', false),
     summary: requiredText('Summary', 'One line under the title.'),
     body: fields.array(requiredText('Line'), {
       label: 'Menu lines',

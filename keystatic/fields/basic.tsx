@@ -15,7 +15,7 @@ export const optionalText = (label: string, description?: string, multiline = fa
 
 export const position = (what: string) =>
   fields.integer({
-    label: 'Position',
+    label: 'Order in lists',
     description: `Where this ${what} stands in lists: 0 first, then 1, 2 and so on.`,
     defaultValue: 0,
     validation: { isRequired: true, min: 0 },
@@ -23,14 +23,16 @@ export const position = (what: string) =>
 
 /**
  * The name of a collection entry and the file name made from it, which is also the page's
- * address: "Walnut Creek Parkside" -> walnut-creek-parkside.json -> /locations/walnut-creek-parkside.
+ * address when the entry has a page: "Walnut Creek Parkside" -> walnut-creek-parkside.json ->
+ * /locations/walnut-creek-parkside.
  */
-export const nameAndAddress = (label: string, addressHelp: string) =>
+export const nameAndAddress = (label: string, addressHelp: string, hasPage = true) =>
   fields.slug({
     name: { label, validation: { isRequired: true } },
     slug: {
-      label: 'Address and file name',
-      description: `${addressHelp} Lower-case letters, digits and hyphens. Changing it renames the file and moves the page.`,
+      label: hasPage ? 'Address and file name' : 'File name',
+      // Entries without a page of their own (a hero, a catering menu) only name their file.
+      description: `${addressHelp} Lower-case letters, digits and hyphens. ${hasPage ? 'Changing it renames the file and moves the page.' : 'Changing it renames the file; nothing on the site moves.'}`,
       validation: { pattern: { regex: SLUG, message: 'Use lower-case letters, digits and single hyphens, such as walnut-creek.' } },
     },
   });
