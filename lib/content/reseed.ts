@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { getDb } from '@/lib/db';
 import { seed } from '@/lib/db/seed';
 import { CONTENT_TAG } from '@/lib/data/cache';
+import { forgetKnownRecords } from '@/lib/data/unknown-page';
 
 /**
  * After the editor saves in local mode: reseed the database from the content folder and drop
@@ -13,5 +14,6 @@ export async function reseedFromFiles(): Promise<{ rows: number; hash: string }>
   const result = await seed(await getDb());
   // Stale content is never served after an edit: the editor checks the page right away.
   revalidateTag(CONTENT_TAG, { expire: 0 });
+  forgetKnownRecords();
   return result;
 }

@@ -13,7 +13,7 @@ const RECORD_PATH = /^\/(locations|menu|careers)\/([^/]+)\/?$/;
 /** How long the proxy keeps the lists it matches addresses against: a record added in the editor is found within this. */
 export const KNOWN_RECORDS_TTL_MS = 30_000;
 /** A lookup that takes longer is given up: the page then decides, as it would without the proxy. */
-const LOOKUP_TIMEOUT_MS = 250;
+export const LOOKUP_TIMEOUT_MS = 250;
 
 type Known = { shops: { _id: string; slug: string; name: string }[]; categories: { slug: string }[]; openings: { _id: string }[] };
 const g = globalThis as typeof globalThis & { __bbqKnownRecords?: { at: number; lists: Promise<Known> } };
@@ -29,6 +29,11 @@ function knownRecords(now: number): Promise<Known> {
     if (g.__bbqKnownRecords?.lists === lists) g.__bbqKnownRecords = undefined;
   });
   return lists;
+}
+
+/** Drops the kept lists: the editor's reseed calls it, so a record it just made is found at once. */
+export function forgetKnownRecords(): void {
+  g.__bbqKnownRecords = undefined;
 }
 
 /** Whether `key` names a record of `section` among the known ones, by the rules its page uses. */

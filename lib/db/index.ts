@@ -96,14 +96,18 @@ async function open(): Promise<Handle> {
       release();
       if (err instanceof DatabaseUnavailableError) throw err;
       // A folder that cannot be made or opened (a file in its way, no permission, a full disk):
-      // the forms answer 503 and the next request tries again, never a bare 500 until a restart.
+      // the forms answer 503 and a request after REOPEN_AFTER_MS tries again, never a bare 500
+      // until a restart.
       throw new DatabaseUnavailableError(`The embedded database ${dir} cannot be opened (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
     }
   }
   const opened = client;
   const close = async () => {
-    await opened.close();
-    release();
+    try {
+      await opened.close();
+    } finally {
+      release();
+    }
   };
   const db = drizzle(opened, { schema }) as unknown as Db;
   const { migrateDb } = await import('./migrate');
@@ -148,5 +152,6 @@ export async function getDb(): Promise<Db> {
 export async function closeDb(): Promise<void> {
   const handle = g.__bbqDb;
   g.__bbqDb = undefined;
+  g.__bbqDbFailed = undefined;
   if (handle) await (await handle).close();
 }

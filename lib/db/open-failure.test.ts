@@ -17,10 +17,11 @@ beforeAll(() => {
 });
 afterAll(async () => {
   await closeDb();
-  process.env.PGLITE_DIR = saved.dir;
-  if (saved.url !== undefined) process.env.DATABASE_URL = saved.url;
+  for (const [key, value] of [['PGLITE_DIR', saved.dir], ['DATABASE_URL', saved.url]] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
   rmSync(root, { recursive: true, force: true });
-  jest.restoreAllMocks();
 });
 
 it('answers "unavailable", keeps that a few seconds, then opens once the folder can be', async () => {
@@ -35,7 +36,9 @@ it('answers "unavailable", keeps that a few seconds, then opens once the folder 
   expect(await getDb().then(() => null, (e: unknown) => e)).toBe(first);
 
   const later = Date.now() + REOPEN_AFTER_MS + 1;
-  jest.spyOn(Date, 'now').mockReturnValue(later);
-  const db = await getDb();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+  const opening = getDb();
+  clock.mockRestore();
+  const db = await opening;
   expect((await db.execute('select 1 as one')).rows).toEqual([{ one: 1 }]);
 }, 60_000);

@@ -5,14 +5,15 @@
  * next start.
  *
  * The owner is written into `bbq-owner.lock` inside the folder (PGlite keeps its own files beside
- * it): its process id, when that process started and the machine's boot, and the folder. A lock is
- * the owner's only while all of them still hold: after a kill, a reboot or a container restart the
- * same process id can belong to another program, and a copy of the folder (npm run submissions
- * reads one while the server runs) is not the folder. Such a lock is taken over. One host only:
- * two machines sharing a network folder do not see each other's processes.
+ * it): its process id, when that process started and the machine's boot, and the folder's identity
+ * on disk. A lock is the owner's only while all of them still hold: after a kill, a reboot or a
+ * container restart the same process id can belong to another program, and a copy of the folder
+ * (npm run submissions reads one while the server runs) is another folder. Such a lock is taken
+ * over. It protects processes that see each other's ids: one machine, one container, not two
+ * containers or machines sharing the folder.
  */
 import { randomUUID } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseUnavailableError } from '@/lib/api/failure';
 
@@ -26,7 +27,7 @@ export class DatabaseLockedError extends DatabaseUnavailableError {
 
 export const lockFileOf = (dir: string) => path.join(dir, 'bbq-owner.lock');
 
-type Owner = { pid: number; start: string | null; boot: string | null; dir: string; token: string };
+type Owner = { pid: number; start: string | null; boot: string | null; folder: string | null; token: string };
 
 const readText = (file: string): string | null => {
   try {
@@ -43,6 +44,15 @@ function startOf(pid: number): string | null {
   return stat ? (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null) : null;
 }
 const bootId = () => readText('/proc/sys/kernel/random/boot_id');
+/** The folder itself, whichever path reaches it: a copy is another one. */
+function folderOf(dir: string): string | null {
+  try {
+    const s = statSync(dir);
+    return `${s.dev}:${s.ino}`;
+  } catch {
+    return null;
+  }
+}
 
 function runs(pid: number): boolean {
   try {
@@ -58,29 +68,34 @@ function parseOwner(text: string | null): Owner | null {
   if (!text) return null;
   try {
     const o = JSON.parse(text) as Partial<Owner>;
-    return Number.isInteger(o.pid) && typeof o.dir === 'string' && typeof o.token === 'string' ? (o as Owner) : null;
+    return Number.isInteger(o.pid) && (o.pid as number) > 0 && typeof o.token === 'string' ? ({ start: null, boot: null, folder: null, ...o } as Owner) : null;
   } catch {
     return null;
   }
 }
 
-/** Whether the lock still names its owner: the same folder, a running process, the same start and boot where the system tells. */
+/** Whether the lock still names a live owner of this folder: a running process, the same start and boot, the same folder, where the system tells. */
 export function ownerLives(owner: Owner, dir: string): boolean {
-  if (path.resolve(owner.dir) !== path.resolve(dir) || !runs(owner.pid)) return false;
+  const folder = folderOf(dir);
+  if (owner.folder && folder && owner.folder !== folder) return false;
+  if (!runs(owner.pid)) return false;
   const boot = bootId();
   if (owner.boot && boot && owner.boot !== boot) return false;
   const start = startOf(owner.pid);
   return !(owner.start && start && owner.start !== start);
 }
 
-/** The process that holds `dir` now, or null when none does (no lock, or one whose owner is gone). */
+/** This process as an owner of `dir` (which exists). */
+export const currentOwner = (dir: string): Owner => ({ pid: process.pid, start: startOf(process.pid), boot: bootId(), folder: folderOf(dir), token: randomUUID() });
+
+/** Whether the lock is this very process's, from an open that was not released. */
+const isThisProcess = (owner: Owner) => owner.pid === process.pid && owner.start === startOf(process.pid);
+
+/** The process that holds `dir` now, or null when none does (no lock, one whose owner is gone, or this process). */
 export function heldBy(dir: string): number | null {
   const owner = parseOwner(readText(lockFileOf(dir)));
-  return owner && owner.pid !== process.pid && ownerLives(owner, dir) ? owner.pid : null;
+  return owner && !isThisProcess(owner) && ownerLives(owner, dir) ? owner.pid : null;
 }
-
-/** This process as an owner of `dir`. */
-export const currentOwner = (dir: string): Owner => ({ pid: process.pid, start: startOf(process.pid), boot: bootId(), dir: path.resolve(dir), token: randomUUID() });
 
 /**
  * Takes the folder (which must exist) for this process, or throws DatabaseLockedError when a live
@@ -90,10 +105,13 @@ export function lockPgliteDir(dir: string): () => void {
   const file = lockFileOf(dir);
   const me = currentOwner(dir);
   for (let attempt = 0; attempt < 3; attempt++) {
+    // Written whole beside the lock, then linked into place: the lock never appears empty, and
+    // linking fails if one is there.
+    const draft = `${file}.${me.token}`;
+    writeFileSync(draft, JSON.stringify(me));
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, JSON.stringify(me));
-      closeSync(fd);
+      linkSync(draft, file);
+      unlinkSync(draft);
       const release = () => {
         if (parseOwner(readText(file))?.token !== me.token) return;
         try {
@@ -105,14 +123,16 @@ export function lockPgliteDir(dir: string): () => void {
       process.once('exit', release);
       return release;
     } catch (err) {
+      unlinkSync(draft);
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const seen = readText(file);
     const owner = parseOwner(seen);
-    if (owner && owner.token !== me.token && ownerLives(owner, dir)) throw new DatabaseLockedError(dir, owner.pid);
-    // A lock left by a process that is gone (or a copy's, or unreadable): take it over. It is moved
-    // aside first, and put back if what was moved is not what was judged, so two processes taking
-    // over at once never remove the lock the other has just made.
+    if (owner && !isThisProcess(owner) && ownerLives(owner, dir)) throw new DatabaseLockedError(dir, owner.pid);
+    // A lock left by a process that is gone (or this one's, or a copy's, or unreadable): take it
+    // over. It is moved aside first and put back if what was moved is not what was judged, so two
+    // processes taking over at once do not remove the lock the other has just made (in the moment
+    // between, a third opener may find no lock: three at once on one stale lock is not covered).
     const aside = `${file}.${randomUUID()}`;
     try {
       renameSync(file, aside);

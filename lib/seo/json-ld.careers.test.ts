@@ -94,7 +94,7 @@ describe('webPageJsonLd', () => {
       datePublished: '2025-06-04',
       dateModified: '2025-06-04',
       isPartOf: { '@id': 'https://www.example.com/#website' },
-      publisher: { '@id': 'https://www.example.com/#organization' },
+      publisher: { '@type': 'Organization', '@id': 'https://www.example.com/#organization', name: business.name, url: 'https://www.example.com/' },
     });
   });
   it('leaves dates out when not given', () => {

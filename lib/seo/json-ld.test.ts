@@ -74,6 +74,8 @@ describe('menuJsonLd', () => {
 
   it('is a Menu with a MenuSection per category, provided by the Organization', () => {
     expect(menu).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', url: 'https://www.example.com/menu/sides', provider: { '@id': 'https://www.example.com/#organization' } });
+    // The reference stands on its own on this page, where the Organization itself is not.
+    expect(menu.provider).toEqual({ '@type': 'Organization', '@id': 'https://www.example.com/#organization', name: business.name, url: 'https://www.example.com/' });
     expect(menu.hasMenuSection).toHaveLength(2);
     expect((menu.hasMenuSection as object[])[0]).toMatchObject({ '@type': 'MenuSection', name: 'Sides', url: 'https://www.example.com/menu/sides', image: 'https://www.example.com/images/menu/sides.webp' });
   });
