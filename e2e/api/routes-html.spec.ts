@@ -80,21 +80,18 @@ function selectOptions(html: string, name: string): [string, string][] {
 /** Internal links of a piece of HTML, in document order, each once. */
 const links = (html: string, prefix: string) => [...new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1]).filter((h) => h.startsWith(prefix)))];
 
-/** Every `name` in the page's JSON-LD, however deep. */
-function jsonLdNames(nodes: unknown): string[] {
-  if (Array.isArray(nodes)) return nodes.flatMap(jsonLdNames);
-  if (!nodes || typeof nodes !== 'object') return [];
-  return Object.entries(nodes).flatMap(([k, v]) => (k === 'name' && typeof v === 'string' ? [v] : jsonLdNames(v)));
+/** Every object in the page's JSON-LD, however deep: the nodes and the values that are objects. */
+function jsonLdObjects(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(jsonLdObjects);
+  if (!value || typeof value !== 'object') return [];
+  return [value as Record<string, unknown>, ...Object.values(value).flatMap(jsonLdObjects)];
 }
 
+/** Every `name` in the page's JSON-LD, however deep. */
+const jsonLdNames = (nodes: unknown): string[] => jsonLdObjects(nodes).flatMap((o) => (typeof o.name === 'string' ? [o.name] : []));
+
 /** Every schema.org MenuItem in the JSON-LD, wherever it stands. */
-function jsonLdMenuItems(nodes: unknown): { name: string; offers?: { price: string } }[] {
-  if (Array.isArray(nodes)) return nodes.flatMap(jsonLdMenuItems);
-  if (!nodes || typeof nodes !== 'object') return [];
-  const node = nodes as Record<string, unknown>;
-  const self = node['@type'] === 'MenuItem' ? [node as { name: string; offers?: { price: string } }] : [];
-  return [...self, ...Object.values(node).flatMap(jsonLdMenuItems)];
-}
+const jsonLdMenuItems = (nodes: unknown) => jsonLdObjects(nodes).filter((o) => o['@type'] === 'MenuItem') as { name: string; offers?: { price: string } }[];
 
 /** Text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
