@@ -3,6 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { menuBudget } from '@/lib/domain/catering';
 import { CateringMenuButtons, MENU_NOT_AVAILABLE } from './catering-menus';
 
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
 beforeAll(() => {
   // jsdom has no <dialog> methods.
   HTMLDialogElement.prototype.showModal = function () {
@@ -57,6 +60,10 @@ it('gives the price per person and the minimum, and requests this menu with its 
   const url = new URL(link.getAttribute('href')!, 'https://example.com');
   expect(url.pathname).toBe('/catering/request-quote');
   expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'onsite', menu: 'a' });
+  // Followed in the page, as every internal link is.
+  push.mockClear();
+  fireEvent.click(link);
+  expect(push).toHaveBeenCalledWith(`${url.pathname}${url.search}`);
 });
 
 it('shows only the budget facts a menu has', () => {
