@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
+import { ClientNavigation } from '@/components/ui/client-navigation';
 import { env } from '@/lib/env';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
@@ -12,8 +13,9 @@ export const siteViewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'lig
 
 /**
  * The document every public page stands in: fonts, the skip link, the consent banner and
- * analytics, and the order dialog that the header's Order button opens. The root layout draws it
- * around every page; the unknown-address page (app/global-not-found.tsx) draws it around itself.
+ * analytics, the listener that follows the site's links in the page, and the order dialog that
+ * the header's Order button opens. The root layout draws it around every page; the
+ * unknown-address page (app/global-not-found.tsx) draws it around itself.
  * `nonce` is the request's CSP nonce (proxy.ts), which inline scripts must carry.
  */
 export function SiteDocument({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
@@ -25,6 +27,7 @@ export function SiteDocument({ nonce, children }: { nonce: string | undefined; c
         </a>
         <ConsentProvider>
           <OrderModalProvider>{children}</OrderModalProvider>
+          <ClientNavigation />
           <Suspense fallback={null}>
             <Analytics gaId={env().GA_MEASUREMENT_ID} nonce={nonce} />
           </Suspense>

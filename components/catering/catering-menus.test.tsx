@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ClientNavigation } from '@/components/ui/client-navigation';
 import { menuBudget } from '@/lib/domain/catering';
 import { CateringMenuButtons, MENU_NOT_AVAILABLE } from './catering-menus';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const router = { push, replace: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.
@@ -53,7 +55,12 @@ it('shows "Menu content not available." for a menu that is not there', () => {
 });
 
 it('gives the price per person and the minimum, and requests this menu with its option', () => {
-  render(<CateringMenuButtons menus={menus} serviceTitle="On-Site" requestType="onsite" />);
+  render(
+    <>
+      <ClientNavigation />
+      <CateringMenuButtons menus={menus} serviceTitle="On-Site" requestType="onsite" />
+    </>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Most Requested' }));
   expect(screen.getByTestId('catering-menu-budget')).toHaveTextContent('$28.50 per person · 1,500 guests minimum');
   const link = screen.getByRole('link', { name: 'Request this menu' });

@@ -1,8 +1,8 @@
 'use client';
 
-import { useClientNavigation } from '@/components/ui/use-client-navigation';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { Link } from '@/components/ui/link';
 import type { CateringMenu } from '@/lib/data/catering-menus';
 import { menuBudget } from '@/lib/domain/catering';
 import styles from './catering.module.css';
@@ -18,7 +18,6 @@ export const MENU_NOT_AVAILABLE = 'Menu content not available.';
 export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: CateringMenu[]; serviceTitle: string; requestType: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const close = () => setOpenId(null);
-  const navigate = useClientNavigation();
   return (
     <>
       <ul className={styles.menuButtons} aria-label={`${serviceTitle} menus`}>
@@ -32,7 +31,7 @@ export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menu
       </ul>
       {menus.map((m) => (
         <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} wide testId="catering-menu-modal">
-          <MenuText menu={m} requestType={requestType} navigate={navigate} />
+          <MenuText menu={m} requestType={requestType} />
         </Dialog>
       ))}
       {openId && !menus.some((m) => m._id === openId) && (
@@ -49,11 +48,7 @@ export function requestMenuHref(requestType: string, menuId: string): string {
   return `/catering/request-quote?${new URLSearchParams({ type: requestType, menu: menuId })}`;
 }
 
-/**
- * A closed menu's text is drawn with the page (see above): its link is a plain <a> that the
- * router follows, so nineteen menus add no <Link> of their own to the phone's hydration.
- */
-function MenuText({ menu, requestType, navigate }: { menu: CateringMenu; requestType: string; navigate: ReturnType<typeof useClientNavigation> }) {
+function MenuText({ menu, requestType }: { menu: CateringMenu; requestType: string }) {
   const budget = menuBudget(menu);
   return (
     <>
@@ -68,9 +63,9 @@ function MenuText({ menu, requestType, navigate }: { menu: CateringMenu; request
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <a href={requestMenuHref(requestType, menu._id)} className={`btn ${styles.requestMenu}`} onClick={navigate}>
+      <Link href={requestMenuHref(requestType, menu._id)} className={`btn ${styles.requestMenu}`}>
         Request this menu
-      </a>
+      </Link>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import styles from './pending.module.css';
 
-/** The class for the element whose PendingHints show the overlay (a page's outermost element). */
+/** The class for the element whose pending links show the overlay (a page's outermost element). */
 export const pendingScope = styles.scope;
 
 /** "..." over its positioned parent while a link or choice in the scope is loading. */

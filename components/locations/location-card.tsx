@@ -2,7 +2,6 @@ import { Link } from '@/components/ui/link';
 import { telHref } from '@/lib/domain/phone';
 import type { OpenStatus as Status } from '@/lib/domain/hours';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
-import { PendingStatus } from '@/components/feedback/pending-status';
 import { OrderButton } from '@/components/order/order-button';
 import { LOCATIONS_TEXT } from './fixed-text';
 import { DistanceTag } from './distance-tag';
@@ -67,7 +66,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
         <Link
           className="btn btn-small"
           href={view.href}
-          {...(view.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(view.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { pending: LOCATIONS_TEXT.detailLoading })}
           data-testid="view-location"
         >
           {copy.viewButton}
@@ -75,7 +74,6 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
             {` ${location.name}`}
             {view.newTab ? ' (opens in a new tab)' : ''}
           </span>
-          {!view.newTab && <PendingStatus text={LOCATIONS_TEXT.detailLoading} />}
         </Link>
         <OrderButton location={location._id} className="btn btn-small" testId="order-location">
           {copy.orderButton}

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import { PendingHint } from '@/components/feedback/pending-hint';
 import { CategorySelect, type CategoryOption } from './category-select';
 import styles from './menu.module.css';
 
@@ -20,11 +19,11 @@ export function CategoryNav({ categories, current }: { categories: CategoryOptio
                 <Link
                   href={c.slug ? `/menu/${c.slug}` : '/menu'}
                   replace
+                  pending
                   className={`${styles.barLink} ${active ? styles.barActive : ''}`}
                   aria-current={active ? 'page' : undefined}
                 >
                   {c.category}
-                  <PendingHint />
                 </Link>
               </li>
             );

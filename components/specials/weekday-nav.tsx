@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { WEEKDAYS, weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
-import { PendingHint } from '@/components/feedback/pending-hint';
 import styles from './specials.module.css';
 
 /** The seven days as links to /daily-specials/{day}; the day on show is marked, today is labelled. */
@@ -12,6 +11,7 @@ export function WeekdayNav({ current, today }: { current: Weekday; today: Weekda
           <li key={day}>
             <Link
               href={`/daily-specials/${day}`}
+              pending
               className={`${styles.day} ${day === current ? styles.dayActive : ''}`}
               aria-current={day === current ? 'page' : undefined}
             >
@@ -21,7 +21,7 @@ export function WeekdayNav({ current, today }: { current: Weekday; today: Weekda
               </span>
               <span className={styles.dayName}>{weekdayLabel(day)}</span>
               {day === today && <span className={styles.today}>Today</span>}
-              <PendingHint className={styles.pendingHint} />
+              <span className={styles.pendingHint} aria-hidden="true" />
             </Link>
           </li>
         ))}

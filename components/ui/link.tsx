@@ -1,14 +1,25 @@
-import NextLink from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import { ROUTER_LINK, ROUTER_PENDING } from './router-link';
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** Replace the current history entry instead of adding one (Back skips this page). */
+  replace?: boolean;
+  /** Show this link's page loading: `true` marks the link, a text is also announced as a status. */
+  pending?: true | string;
+};
 
 /**
- * The site's internal link: Next's <Link> (client-side navigation, pending state) without
- * prefetching. Every page renders per request (the CSP nonce) and none has a loading state, so a
- * prefetch fetches only the route's outline and metadata, and navigation still waits for the full
- * render. It saved nothing and cost the server a render for every link that scrolled into view:
- * 6 to 26 of them a page view, a third of the server's work for a visit. No caller can turn
- * it back on here; ESLint keeps `next/link`'s default export out of every other module.
+ * The site's internal link: a plain <a> whose plain left click the router follows in the page, as
+ * Next's <Link> does, without a component of its own. A page draws a few dozen of them (header,
+ * footer, cards, the category bar), and every <Link> cost a phone's main thread its own hooks
+ * while the page hydrated; one listener for the whole document (./client-navigation.tsx) costs
+ * that once. It fetches nothing ahead of a click: every page renders per request (the CSP nonce)
+ * and none has a loading state, so a prefetch would fetch only the route's outline and cost the
+ * server a render for every link that scrolled into view. Server and client components both draw
+ * it; before the page's scripts run, it is an ordinary link.
  */
-export function Link(props: Omit<ComponentProps<typeof NextLink>, 'prefetch'>) {
-  return <NextLink {...props} prefetch={false} />;
+export function Link({ replace, pending, ...props }: LinkProps) {
+  const marks = { [ROUTER_LINK]: replace ? 'replace' : 'push', ...(pending ? { [ROUTER_PENDING]: pending === true ? '' : pending } : {}) };
+  return <a {...props} {...marks} />;
 }

@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, useTransition } from 'react';
+import { createPortal } from 'react-dom';
+import styles from '@/components/feedback/pending.module.css';
+import { ROUTER_PENDING, routerTarget } from './router-link';
+
+/**
+ * Follows the site's links (./link.tsx) through the router, so they navigate in the page: one
+ * listener for every link in the document, drawn once around every page. It listens on the
+ * window, so it hears a click after every handler in the page, and one that took the click wins.
+ *
+ * While the page of a followed link that shows its loading state loads, that link carries
+ * `data-pending` (a page shows its fixed loading "..." while such a mark is in it, by CSS :has, so
+ * server-rendered pages need no Suspense fallback and their HTML stays whole without JavaScript),
+ * and its status text, if it has one, floats at the foot of the screen. The status is drawn at
+ * the end of the body, not inside the link: a button-styled link moves (a transform) under the
+ * pointer, which would pin it to the button, over the card's own text.
+ */
+export function ClientNavigation() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [followed, setFollowed] = useState<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const target = routerTarget(event, window.location);
+      if (!target) return;
+      event.preventDefault();
+      setFollowed(target.link.hasAttribute(ROUTER_PENDING) ? target.link : null);
+      startTransition(() => (target.replace ? router.replace(target.path) : router.push(target.path)));
+    }
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
+  }, [router]);
+  const loading = pending ? followed : null;
+  useEffect(() => {
+    if (!loading) return;
+    loading.setAttribute('data-pending', '');
+    return () => loading.removeAttribute('data-pending');
+  }, [loading]);
+  const status = loading?.getAttribute(ROUTER_PENDING);
+  return status
+    ? createPortal(
+        <span role="status" className={styles.toast}>
+          {status}
+        </span>,
+        document.body,
+      )
+    : null;
+}
