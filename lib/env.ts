@@ -11,6 +11,8 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 
 const schema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  // Milliseconds one statement may run on PostgreSQL before the server cancels it (lib/db/index.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, 'DATABASE_STATEMENT_TIMEOUT_MS is 0 (no limit) or more')),
   PGLITE_DIR: optional(z.string()),
   SITE_URL: optional(url),
   GOOGLE_MAPS_API_KEY: optional(z.string()),

@@ -14,6 +14,7 @@ describe('classifyFailure', () => {
     ['the server shutting down (57P01)', drizzleError({ code: '57P01', message: 'terminating connection due to administrator command' })],
     ['too many connections (53300)', { code: '53300' }],
     ['a serialization failure to retry (40001)', { code: '40001' }],
+    ['a statement cancelled past its time limit (57014)', drizzleError({ code: '57014', message: 'canceling statement due to statement timeout' })],
     ['our own marker', new DatabaseUnavailableError('no durable database')],
     // Another bundle's copy of the class (the proxy's, a page's) is not this one's: its code says it.
     ['our own marker from another bundle', Object.assign(new (class DatabaseUnavailableError extends Error {})('the folder is in use'), { code: 'DB_UNAVAILABLE' })],

@@ -2,7 +2,8 @@
  * The one place that decides what a thrown error means and how it is logged.
  *
  * - "unavailable": the database cannot be reached right now (connection refused or cut, a pool
- *   that cannot connect, a server shutting down, too many connections, a serialization retry).
+ *   that cannot connect, a server shutting down, too many connections, a serialization retry, a
+ *   statement past its time limit).
  *   Routes answer 503 with Retry-After; pages show their error state and keep working.
  * - "bug": anything else. Routes answer 500; pages let Next show the error page.
  *
@@ -31,9 +32,13 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 // pg and pg-pool raise these without a code when a connection cannot be made or is cut.
 const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|connection terminated|client has encountered a connection error|cannot use a pool after calling end|connection is closed|connection timeout/i;
 
-/** PostgreSQL SQLSTATEs that mean "not now" rather than "wrong": connection, shutdown, resources, retry. */
+/**
+ * PostgreSQL SQLSTATEs that mean "not now" rather than "wrong": connection, shutdown, resources,
+ * retry, and a statement the server cancelled (57014: it ran past the statement timeout,
+ * lib/db/index.ts, or an operator cancelled it).
+ */
 function isTransientSqlState(code: string): boolean {
-  return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '40001' || code === '40P01';
+  return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '57014' || code === '40001' || code === '40P01';
 }
 
 type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown };

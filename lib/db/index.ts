@@ -10,6 +10,8 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PoolConfig } from 'pg';
+import { env } from '@/lib/env';
 import * as schema from './schema';
 
 /** PGlite's drizzle database exposes the same query API; one type keeps callers driver-agnostic. */
@@ -54,16 +56,32 @@ export function dbIdentity(): string {
   return process.env.DATABASE_URL ? `pg:${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : `pglite:${pgliteDir()}`;
 }
 
+/**
+ * How long one statement of the site's may run on PostgreSQL before the server cancels it, unless
+ * DATABASE_STATEMENT_TIMEOUT_MS says otherwise (0: never). A form whose insert waits behind a lock
+ * that a stuck session holds, or on a server too busy to answer, then gets 503 with Retry-After in
+ * seconds, and the visitor keeps what they typed, instead of a request that hangs until the host
+ * cuts it off with nothing said. Ten seconds is far beyond any query the site makes (a few
+ * milliseconds each). Migrations at start run on a connection of their own (prepare.ts), without it.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+/** The settings of the site's PostgreSQL pool. */
+export function postgresPoolConfig(url: string): PoolConfig {
+  return {
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: env().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  };
+}
+
 async function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({
-      connectionString: url,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-      connectionTimeoutMillis: 5_000,
-    });
+    const pool = new Pool(postgresPoolConfig(url));
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };

@@ -1,0 +1,65 @@
+/**
+ * A statement of the site's that runs past its time limit on PostgreSQL is cancelled by the
+ * server, and the form's answer is 503 with Retry-After, not a request that hangs: here a
+ * message's insert waits behind a lock that another session holds and never lets go of. Once the
+ * lock is gone the same message is stored, on the same pool.
+ * The cancellation runs on PostgreSQL only (TEST_DATABASE_URL; npm run test:all runs this file in
+ * its PostgreSQL pass): the embedded database is one connection, which no other session can lock.
+ */
+import { Client } from 'pg';
+import { eq } from 'drizzle-orm';
+import { failureResponse, formFail } from '@/lib/api/response';
+import { contactMessages } from '@/lib/db/schema';
+import { acceptSubmission } from '@/lib/submissions/accept';
+import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, postgresPoolConfig } from './index';
+
+// env() reads the variables once, on its first call; this file's first call is below.
+const LIMIT_MS = 1_500;
+process.env.DATABASE_STATEMENT_TIMEOUT_MS = String(LIMIT_MS);
+
+it('the pool takes its statement limit from DATABASE_STATEMENT_TIMEOUT_MS', () => {
+  expect(LIMIT_MS).not.toBe(DEFAULT_STATEMENT_TIMEOUT_MS);
+  expect(postgresPoolConfig('postgres://localhost/x')).toMatchObject({ statement_timeout: LIMIT_MS });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('on PostgreSQL, a statement held up past the limit', () => {
+  let locker: Client;
+  afterAll(async () => {
+    await locker?.end().catch(() => {});
+    await closeTestDb();
+  });
+
+  it('is cancelled: the form answers 503 with Retry-After, and the message is stored once the lock is gone', async () => {
+    const db = await openTestDb();
+    const value = { messageType: 'question', fullName: 'Sam Okafor', email: `sam.${Date.now()}@example.com`, message: 'Do you cater on Sundays?' };
+    const submit = () => acceptSubmission('contact', value, { client: '203.0.113.7', idempotencyKey: null, later: () => {}, db });
+
+    locker = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE contact_messages IN ACCESS EXCLUSIVE MODE');
+
+    const error = await submit().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // The server's own word for it, under Drizzle's wrapping: cancelled by its timeout (57014).
+    const codes: unknown[] = [];
+    for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) codes.push(e.code);
+    expect(codes).toContain('57014');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = failureResponse('forms: contact', error, formFail);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    // The lock holds every read of the table as well: what was stored is counted once it is gone.
+    await locker.query('ROLLBACK');
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, value.email))).toHaveLength(0);
+    const retried = await submit();
+    expect(retried).toMatchObject({ status: 201 });
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, value.email))).toHaveLength(1);
+  }, 30_000);
+});
