@@ -14,7 +14,7 @@ export async function run({ url } = {}) {
     const t0 = performance.now();
     const c = await crawlSite(server.url);
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-    console.log(`  ${c.pages} pages, ${c.assets} assets (${Object.entries(c.assetsByKind).map(([k, n]) => `${n} ${k}`).join(', ')}) in ${seconds} s`);
+    console.log(`  ${c.pages} pages, ${c.assets} assets (${Object.entries(c.assetsByKind).map(([k, n]) => `${n} ${k}`).join(', ')}; ${c.pictures} pictures fetched) in ${seconds} s`);
     if (c.broken.length) console.log(table(c.broken.slice(0, 40), ['kind', 'url', 'status', 'from']).replace(/^/gm, '  '));
     const broken = c.broken;
     check(broken.length === 0, 'no broken internal link, image, script or stylesheet', `${broken.length} broken`);

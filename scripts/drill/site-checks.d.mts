@@ -7,6 +7,8 @@ export type CrawlResult = {
   sitemapNot200: string[];
   assets: number;
   assetsByKind: Record<string, number>;
+  /** Distinct next/image pictures fetched, each once at its narrowest width. */
+  pictures: number;
   broken: Broken[];
 };
 export type StructuredDataRow = { path: string; status: number; blocks: number; types: string[]; errors: string[]; warnings: string[] };

@@ -1,5 +1,5 @@
 // What crawlers and browsers read, checked against a running server: the route list (from
-// sitemap.xml), a crawl from / for broken links, images (next/image URLs and every srcset entry)
+// sitemap.xml), a crawl from / for broken links, images (next/image pictures, each once)
 // and scripts, the JSON-LD against the properties Google requires per type, the server HTML
 // without JavaScript (h1, main, nav links, JSON-LD), and the W3C Nu HTML Checker (vnu.jar).
 // Used by the drills (scripts/drill/{crawl,structured-data,no-js,html}.mjs) and by the Playwright
@@ -64,8 +64,22 @@ export async function listRoutes(base) {
 }
 
 /**
+ * Which picture a next/image address shows, at which quality, whatever its width (null for any
+ * other address). A picture's srcset entries differ only by the width, which Next writes from the
+ * site's own list of widths, so one entry a picture (the narrowest seen, the cheapest to make)
+ * shows that the picture is there and served. Fetching every width made the server encode some
+ * 640 variants a crawl and showed nothing more.
+ */
+function pictureOf(address) {
+  const u = new URL(address, 'http://site');
+  if (u.pathname !== '/_next/image') return null;
+  return { key: `${u.searchParams.get('url')} q=${u.searchParams.get('q')}`, width: Number(u.searchParams.get('w')) };
+}
+
+/**
  * Crawls from / (and every sitemap URL): follows internal links, fetches every internal image
- * (src and each srcset entry, next/image URLs included), script, stylesheet, icon and video once.
+ * (src and srcset entries: a next/image picture once, at its narrowest width), script,
+ * stylesheet, icon and video once.
  */
 export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) {
   const origin = new URL(base).origin;
@@ -73,6 +87,7 @@ export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) 
   const seenPages = new Map(); // path -> { status, from }
   const assets = new Map(); // url -> { kind, status, from }
   const broken = [];
+  const checkedPictures = new Set();
   let queue = ['/', ...sitemap].map((p) => ({ path: p, from: p === '/' ? '(start)' : 'sitemap.xml' }));
   const internal = (href, page) => {
     if (!href || /^(mailto:|tel:|sms:|javascript:|data:|blob:|#)/i.test(href)) return null;
@@ -128,12 +143,19 @@ export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) 
       return out;
     });
     const newAssets = [];
+    const narrowest = new Map(); // picture -> { url, width } of this batch's new pictures
     for (const item of found.flat()) {
       if (item.page && !seenPages.has(item.page.path) && !queue.some((q) => q.path === item.page.path)) queue.push(item.page);
       if (item.asset && !assets.has(item.asset.url)) {
         assets.set(item.asset.url, { kind: item.asset.kind, status: null, from: item.asset.from });
-        newAssets.push(item.asset.url);
+        const picture = pictureOf(item.asset.url);
+        if (!picture) newAssets.push(item.asset.url);
+        else if (!checkedPictures.has(picture.key) && !(narrowest.get(picture.key)?.width <= picture.width)) narrowest.set(picture.key, { url: item.asset.url, width: picture.width });
       }
+    }
+    for (const [key, { url }] of narrowest) {
+      checkedPictures.add(key);
+      newAssets.push(url);
     }
     await pool(newAssets, concurrency, async (url) => {
       const res = await get(origin + url);
@@ -151,6 +173,8 @@ export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) 
     sitemapNot200: sitemap.filter((p) => seenPages.get(p)?.status !== 200),
     assets: assets.size,
     assetsByKind: byKind,
+    /** Distinct next/image pictures fetched (each at its narrowest width). */
+    pictures: checkedPictures.size,
     broken,
   };
 }
