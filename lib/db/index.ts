@@ -58,13 +58,19 @@ export function dbIdentity(): string {
 
 /**
  * How long one statement of the site's may run on PostgreSQL before the server cancels it, unless
- * DATABASE_STATEMENT_TIMEOUT_MS says otherwise (0: never). A form whose insert waits behind a lock
- * that a stuck session holds, or on a server too busy to answer, then gets 503 with Retry-After in
- * seconds, and the visitor keeps what they typed, instead of a request that hangs until the host
- * cuts it off with nothing said. Ten seconds is far beyond any query the site makes (a few
- * milliseconds each). Migrations at start run on a connection of their own (prepare.ts), without it.
+ * DATABASE_STATEMENT_TIMEOUT_MS says otherwise (0: no limit). A form whose insert waits behind a
+ * lock that a stuck session holds, or runs on an overloaded server, then gets 503 with
+ * Retry-After, and the visitor keeps what they typed, instead of a request that waits until the
+ * host cuts it off with nothing said. Ten seconds is far beyond any query the site makes (a few
+ * milliseconds each). The limit is the server's, per statement: a server that stops answering
+ * altogether is the pool's connection timeout's to catch. Migrations at start run on a connection
+ * of their own (prepare.ts), without it.
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+export function statementTimeoutMs(): number {
+  return env().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+}
 
 /** The settings of the site's PostgreSQL pool. */
 export function postgresPoolConfig(url: string): PoolConfig {
@@ -72,7 +78,6 @@ export function postgresPoolConfig(url: string): PoolConfig {
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     connectionTimeoutMillis: 5_000,
-    statement_timeout: env().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
   };
 }
 
@@ -82,6 +87,14 @@ async function open(): Promise<Handle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool(postgresPoolConfig(url));
+    // Each new connection sets the statement limit for itself, before its first query (a
+    // client runs its queries in order). Not as a startup parameter: a pooler in front of
+    // PostgreSQL (PgBouncer, a host's pooled address) refuses parameters it does not know, and
+    // every connection would fail. A SET that fails leaves that connection without the limit.
+    const limit = statementTimeoutMs();
+    pool.on('connect', (client) => {
+      client.query(`SET statement_timeout = ${limit}`).catch((err: { code?: string }) => console.error(`[db] could not set the statement limit: code ${err.code ?? 'none'}`));
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
