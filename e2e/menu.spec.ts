@@ -207,7 +207,7 @@ test.describe('in the browser', () => {
   test("every item's name and price stay inside its card, with the words set twice as large or spaced out", async ({ page, request }) => {
     const categories = await listCategories(request);
     // Every category's page is loaded at two widths: its time grows with the menu (20 loads
-    // today, which on a busy 2-core host came within a second of the default 30 s).
+    // today, which on a busy 2-core host ran past the default 30 s).
     test.setTimeout(Math.max(30_000, categories.length * 2 * 4_000));
     /** The words of each card's head (name and price) that reach past the card's edges. */
     const outside = () =>

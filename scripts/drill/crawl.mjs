@@ -1,6 +1,6 @@
 // Drill "crawl": from / and every sitemap.xml URL, follow every internal link and fetch every
-// internal image (next/image URLs and each srcset entry), script, stylesheet and icon: nothing
-// may be broken, and every page the sitemap lists must answer 200.
+// internal image (each next/image picture once, at its narrowest width), script, stylesheet and
+// icon: nothing may be broken, and every page the sitemap lists must answer 200.
 //   npm run drill -- crawl [--url=http://127.0.0.1:3000]
 import { checker, runIfMain, saveReport, table } from './lib.mjs';
 import { crawlSite } from './site-checks.mjs';

@@ -67,8 +67,8 @@ export async function listRoutes(base) {
  * Which picture a next/image address shows, at which quality, whatever its width (null for any
  * other address). A picture's srcset entries differ only by the width, which Next writes from the
  * site's own list of widths, so one entry a picture (the narrowest seen, the cheapest to make)
- * shows that the picture is there and served. Fetching every width made the server encode some
- * 640 variants a crawl and showed nothing more.
+ * shows that the picture is there and served; each other width would only make the server encode
+ * one more variant.
  */
 function pictureOf(address) {
   const u = new URL(address, 'http://site');
