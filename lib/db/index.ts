@@ -10,7 +10,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PoolConfig } from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 
@@ -63,8 +62,8 @@ export function dbIdentity(): string {
  * Retry-After, and the visitor keeps what they typed, instead of a request that waits until the
  * host cuts it off with nothing said. Ten seconds is far beyond any query the site makes (a few
  * milliseconds each). The limit is the server's, per statement: a server that stops answering
- * altogether is the pool's connection timeout's to catch. Migrations at start run on a connection
- * of their own (prepare.ts), without it.
+ * altogether is not what it catches. Migrations at start run on a connection of their own
+ * (prepare.ts), without it.
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -72,21 +71,16 @@ export function statementTimeoutMs(): number {
   return env().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 }
 
-/** The settings of the site's PostgreSQL pool. */
-export function postgresPoolConfig(url: string): PoolConfig {
-  return {
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    connectionTimeoutMillis: 5_000,
-  };
-}
-
 async function open(): Promise<Handle> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool(postgresPoolConfig(url));
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      connectionTimeoutMillis: 5_000,
+    });
     // Each new connection sets the statement limit for itself, before its first query (a
     // client runs its queries in order). Not as a startup parameter: a pooler in front of
     // PostgreSQL (PgBouncer, a host's pooled address) refuses parameters it does not know, and
