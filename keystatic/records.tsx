@@ -142,7 +142,7 @@ const special = fields.object({
   name: requiredText('Name'),
   description: requiredText('Description', undefined, true),
   label: optionalText('Button text', 'The order button. Leave empty for "Order".'),
-  photo: photo({ label: 'Photo', area: 'specials', description: 'Optional. The big picture behind the special, wide (1600 x 900): the words sit on its left, so keep the food on the right.' }),
+  photo: photo({ label: 'Photo', area: 'specials', description: "Optional. This special's own picture behind its words, not a menu item's or another special's; wide (1600 x 900): the words sit on its left, so keep the food on the right." }),
   mobilePhoto: photo({
     label: 'Photo on phones',
     area: 'specials',

@@ -6,13 +6,12 @@
  */
 import path from 'node:path';
 import { contentRoot } from '@/lib/content/paths';
-import { missingPictureProblems } from '@/lib/content/pictures';
-import { checkCopy } from '@/lib/content/check-copy';
-import { checkRecords, recordFiles } from '@/lib/content/records';
+import { contentProblems } from '@/lib/content/check';
+import { recordFiles } from '@/lib/content/records';
 
 const root = contentRoot();
 // Pictures are served from the project's public/ (and, for a scratch content folder, its own).
-const problems = [...checkRecords(root), ...checkCopy(root), ...missingPictureProblems(root, [path.join(root, 'public'), path.join(process.cwd(), 'public')])];
+const problems = contentProblems(root, [path.join(root, 'public'), path.join(process.cwd(), 'public')]);
 if (problems.length) {
   console.error(`Content check failed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${root}/content\n`);
   for (const p of problems) console.error(`  ${p}`);

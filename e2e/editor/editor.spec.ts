@@ -38,6 +38,20 @@ async function save(page: Page) {
   expect((await saved).status()).toBe(200);
 }
 
+/** Clicks Save and waits for the server's save check to refuse the change. */
+async function saveRefused(page: Page) {
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await refused).status()).toBe(400);
+}
+
+/** Types a path into the page's first picture field: the entry's own picture. */
+async function typePicture(page: Page, src: string) {
+  const picture = page.getByRole('textbox', { name: 'Picture on the site' }).first();
+  await picture.fill(src);
+  await picture.blur();
+}
+
 /** Watches for saves and keeps a file's bytes, to prove a refused change wrote nothing. */
 function noWrites(page: Page, rel: string) {
   const bytes = readFileSync(file(rel));
@@ -180,9 +194,7 @@ test('a rule between two fields (highest pay below lowest) is refused by the sav
   const highest = page.getByRole('textbox', { name: 'Highest pay' });
   await highest.fill(String(Math.max(0, job.payMin - 1)));
   await highest.blur();
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await refused).status()).toBe(400);
+  await saveRefused(page);
   await expect(page.getByText('Highest pay must be at least the lowest pay.')).toBeVisible();
   unchanged();
 });
@@ -193,14 +205,28 @@ test('a picture path that is no file of the site is refused by the save check, i
   const missing = '/images/menu/no-such-picture.webp';
 
   await page.goto(`/keystatic/collection/menu/item/${slug}`);
-  const picture = page.getByRole('textbox', { name: 'Picture on the site' }).first();
-  await picture.fill(missing);
-  await picture.blur();
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await refused).status()).toBe(400);
+  await typePicture(page, missing);
+  await saveRefused(page);
   // The page would have shown a broken image; the editor names the path and what to do.
   await expect(page.getByText(`the picture ${missing} is not a file of the site`)).toBeVisible();
+  unchanged();
+});
+
+test("a category given a dish's picture is refused by the save check, in words", async ({ page }) => {
+  type Category = { category: string; items: { name: string; photo?: string }[] };
+  const files = readdirSync(file('menu')).filter((n) => n.endsWith('.json')).sort();
+  const slug = files[0].replace(/\.json$/, '');
+  const category = readJson<Category>(`menu/${slug}.json`);
+  // A dish's picture from any category: no dish may show a category's picture.
+  const dishPicture = files.flatMap((n) => readJson<Category>(`menu/${n}`).items.flatMap((i) => (i.photo ? [i.photo] : [])))[0];
+  expect(dishPicture, 'a menu item with a picture in the content').toBeTruthy();
+  const unchanged = noWrites(page, `menu/${slug}.json`);
+
+  await page.goto(`/keystatic/collection/menu/item/${slug}`);
+  await typePicture(page, dishPicture);
+  await saveRefused(page);
+  // Visitors could no longer tell the dish from its category; the editor names both.
+  await expect(page.getByText(`the picture ${dishPicture} is the picture of the category "${category.category}"`)).toBeVisible();
   unchanged();
 });
 

@@ -2,9 +2,7 @@ import 'server-only';
 import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkCopy } from './check-copy';
-import { missingPictureProblems } from './pictures';
-import { checkRecords } from './records';
+import { contentProblems } from './check';
 
 /** What the editor sends to save in local mode: files to write (base64) and files to delete. */
 export type EditorUpdate = { additions: { path: string; contents: string }[]; deletions: { path: string }[] };
@@ -52,7 +50,7 @@ export async function problemsAfterUpdate(root: string, update: EditorUpdate): P
       await writeFile(path.join(stage, upload.file), Buffer.from(upload.contents, 'base64'));
     }
     const served = [path.join(root, 'public'), path.join(process.cwd(), 'public')];
-    const check = (dir: string) => [...checkRecords(dir), ...checkCopy(dir), ...missingPictureProblems(dir, [path.join(dir, 'public'), ...served])];
+    const check = (dir: string) => contentProblems(dir, [path.join(dir, 'public'), ...served]);
     const before = new Set(check(root));
     return check(stage).filter((p) => !before.has(p));
   } finally {
