@@ -75,6 +75,20 @@ test('the service cards stack on a phone; from 900px two share a row and a last 
       const [picture, heading] = await settledBoxes(page, last.locator('img'), last.getByRole('heading', { level: 3 }));
       expect(heading.x, `${where}, its words stand right of its picture`).toBeGreaterThanOrEqual(picture.x + picture.width);
       expect(heading.y, where).toBeLessThan(picture.y + picture.height);
+      // Where its words run taller than its picture, the picture's column goes on to the card's
+      // foot with the picture's own scene drawn on down (a small copy of it, blurred): no blank
+      // block under the picture.
+      const column = last.locator(':scope > div').first();
+      await expect(column.locator('img')).toHaveCount(1);
+      const [columnBox] = await settledBoxes(page, column);
+      expect(box.y + box.height - (columnBox.y + columnBox.height), `${where}, the picture's column runs to the card's foot (inside its border)`).toBeLessThan(2);
+      const backdrop = await column.evaluate((el) => getComputedStyle(el, '::before').backgroundImage);
+      const picturePath = new URL((await last.locator('img').getAttribute('src'))!, page.url()).searchParams.get('url')!;
+      const backdropUrl = backdrop.match(/^url\("(.+)"\)$/)?.[1];
+      expect(backdropUrl && new URL(backdropUrl).searchParams.get('url'), `${where}, the column's backdrop is the card's own picture`).toBe(picturePath);
+      const served = await page.request.get(backdropUrl!);
+      expect(served.status(), where).toBe(200);
+      expect(served.headers()['content-type'], where).toMatch(/^image\//);
     }
     // Every card draws its picture in the same proportions, the one alone on its row too: stretched
     // to the height of its words, it would crop the picture's ends away.

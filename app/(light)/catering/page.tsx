@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { getImageProps } from 'next/image';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
 import { SideArtHero } from '@/components/media/side-art-hero';
@@ -31,6 +33,16 @@ const SERVICES = [
  */
 const CARD_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), 100vw';
 const WIDE_CARD_SIZES = '(min-width: 1200px) 477px, (min-width: 900px) calc(42vw - 28px), 100vw';
+
+/**
+ * The lone card's picture, 64 px wide: blurred, it carries the picture's scene on down its column
+ * where the words run taller than the picture. A CSS background, so only a screen wide enough for
+ * that layout asks for it.
+ */
+function cardBackdrop(src: string): CSSProperties {
+  const { props } = getImageProps({ src, alt: '', width: 64, height: 43 });
+  return { '--card-art': `url(${props.src})` } as CSSProperties;
+}
 
 export async function generateMetadata() {
   return pageMetadata({
@@ -77,8 +89,10 @@ export default async function CateringPage() {
               const wide = i === services.length - 1 && services.length % 2 === 1;
               return (
                 <article key={s.type} className={`card ${styles.card} ${wide ? styles.wideCard : ''}`} data-testid={`catering-card-${s.type}`}>
-                  <div className={styles.cardImage}>
-                    <Picture src={s.image} alt="" fill sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES} style={{ objectFit: 'cover' }} />
+                  <div className={styles.cardArt} style={wide ? cardBackdrop(s.image) : undefined}>
+                    <div className={styles.cardImage}>
+                      <Picture src={s.image} alt="" fill sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES} style={{ objectFit: 'cover' }} />
+                    </div>
                   </div>
                   <div className={styles.cardBody}>
                     <h3>{s.title}</h3>
