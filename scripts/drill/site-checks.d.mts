@@ -9,6 +9,8 @@ export type CrawlResult = {
   assetsByKind: Record<string, number>;
   /** Distinct next/image pictures fetched, each once at its narrowest width. */
   pictures: number;
+  /** The site paths of the pictures pages show through next/image, each once, sorted. */
+  picturePaths: string[];
   broken: Broken[];
 };
 export type StructuredDataRow = { path: string; status: number; blocks: number; types: string[]; errors: string[]; warnings: string[] };

@@ -175,6 +175,8 @@ export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) 
     assetsByKind: byKind,
     /** Distinct next/image pictures fetched (each at its narrowest width). */
     pictures: checkedPictures.size,
+    /** The site paths of the pictures pages show through next/image, each once, sorted. */
+    picturePaths: [...new Set([...assets.keys()].map((url) => (pictureOf(url) ? new URL(url, 'http://site').searchParams.get('url') : null)).filter(Boolean))].sort(),
     broken,
   };
 }
