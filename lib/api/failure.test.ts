@@ -15,6 +15,7 @@ describe('classifyFailure', () => {
     ['too many connections (53300)', { code: '53300' }],
     ['a serialization failure to retry (40001)', { code: '40001' }],
     ['a statement cancelled past its time limit (57014)', drizzleError({ code: '57014', message: 'canceling statement due to statement timeout' })],
+    ['a write to a database that only reads for now (25006)', drizzleError({ code: '25006', message: 'cannot execute INSERT in a read-only transaction' })],
     ['our own marker', new DatabaseUnavailableError('no durable database')],
     // Another bundle's copy of the class (the proxy's, a page's) is not this one's: its code says it.
     ['our own marker from another bundle', Object.assign(new (class DatabaseUnavailableError extends Error {})('the folder is in use'), { code: 'DB_UNAVAILABLE' })],

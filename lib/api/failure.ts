@@ -3,7 +3,8 @@
  *
  * - "unavailable": the database cannot be reached right now (connection refused or cut, a pool
  *   that cannot connect, a server shutting down, too many connections, a serialization retry, a
- *   statement past its time limit).
+ *   statement past its time limit), or it reads but refuses writes (a standby after a failover,
+ *   a host's read-only mode when the plan's storage is full).
  *   Routes answer 503 with Retry-After; pages show their error state and keep working.
  * - "bug": anything else. Routes answer 500; pages let Next show the error page.
  *
@@ -34,11 +35,12 @@ const CONNECTION_MESSAGES = /timeout exceeded when trying to connect|connection 
 
 /**
  * PostgreSQL SQLSTATEs that mean "not now" rather than "wrong": connection, shutdown, resources,
- * retry, and a statement the server cancelled (57014: it ran past the statement timeout,
- * lib/db/index.ts, or an operator cancelled it).
+ * retry, a statement the server cancelled (57014: it ran past the statement timeout,
+ * lib/db/index.ts, or an operator cancelled it), and a write refused by a database that only
+ * reads for now (25006).
  */
 function isTransientSqlState(code: string): boolean {
-  return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '57014' || code === '40001' || code === '40P01';
+  return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '57014' || code === '40001' || code === '40P01' || code === '25006';
 }
 
 type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown };

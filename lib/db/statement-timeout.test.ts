@@ -8,9 +8,9 @@
  */
 import { Client } from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { failureResponse, formFail } from '@/lib/api/response';
 import { contactMessages } from '@/lib/db/schema';
 import { acceptSubmission } from '@/lib/submissions/accept';
+import { expectFormRetryLater } from '@/lib/testing/failures';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, statementTimeoutMs } from './index';
 
@@ -50,13 +50,7 @@ onPostgres('on PostgreSQL, a statement held up past the limit', () => {
       (e: unknown) => e,
     );
     // The server's own word for it, under Drizzle's wrapping: cancelled by its timeout (57014).
-    const codes: unknown[] = [];
-    for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) codes.push(e.code);
-    expect(codes).toContain('57014');
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const response = failureResponse('forms: contact', error, formFail);
-    expect(response.status).toBe(503);
-    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expectFormRetryLater(error, '57014');
 
     // The lock holds every read of the table as well: what was stored is counted once it is gone.
     await locker.query('ROLLBACK');

@@ -1,0 +1,60 @@
+/**
+ * The health answer on a real database (the embedded one, and PostgreSQL in the suite's
+ * PostgreSQL pass): 200 while the database takes writes; 503 and "read-only" when it answers but
+ * refuses them, which is also when a form's insert fails, and the form then answers 503 with
+ * Retry-After ("try again shortly"), not 500. A read-only transaction stands for such a database.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { acceptSubmission } from '@/lib/submissions/accept';
+import { expectFormRetryLater } from '@/lib/testing/failures';
+import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import { READ_ONLY_MESSAGE, acceptsWrites, healthResponse } from './health';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(() => closeTestDb());
+
+class Rollback extends Error {}
+
+/** Runs `check` in a transaction that may only read, then rolls it back. */
+async function whileReadOnly(check: (readOnly: Db) => Promise<void>) {
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION READ ONLY`);
+      await check(tx as unknown as Db);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+}
+
+it('answers 200 with the database ok while it takes writes', async () => {
+  expect(await acceptsWrites(db)).toBe(true);
+  const res = await healthResponse(db, new Date());
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Cache-Control')).toBe('no-store');
+  expect((await res.json()).data).toMatchObject({ database: 'ok', status: expect.stringMatching(/^(ok|degraded)$/) });
+});
+
+it('answers 503 "read-only" when the database refuses writes, as the forms then answer 503', async () => {
+  await whileReadOnly(async (readOnly) => {
+    expect(await acceptsWrites(readOnly)).toBe(false);
+    const res = await healthResponse(readOnly, new Date());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ success: false, message: READ_ONLY_MESSAGE, database: 'read-only' });
+
+    // The form's insert is refused by the database itself (25006), and the visitor is told to try again.
+    const value = { messageType: 'question', fullName: 'Ana Reyes', email: `ana.${Date.now()}@example.com`, message: 'Is the Concord shop open on Sunday?' };
+    const error = await acceptSubmission('contact', value, { client: '203.0.113.9', idempotencyKey: null, later: () => {}, db: readOnly }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expectFormRetryLater(error, '25006');
+  });
+});

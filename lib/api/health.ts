@@ -1,0 +1,36 @@
+/**
+ * What GET /api/health answers, for uptime monitors: 200 when the database answers and takes
+ * writes, with whether submissions are kept durably and the state of the notification outbox:
+ * how many are waiting, how many are past their retry period, and how long the oldest unsent one
+ * has waited (`oldestUnsentSeconds`, null when every notification is sent). `status` is
+ * "degraded" when a notification has waited more than an hour or was given up on.
+ *
+ * A database can answer every read and still refuse every insert: a standby after a failover, or
+ * a host that turns the database read-only when its storage is full. Then no form can store a
+ * quote, so the answer is 503 (`database: "read-only"`), which a monitor raises as an outage.
+ */
+import { sql } from 'drizzle-orm';
+import { hasDurableDb, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { outboxHealth } from '@/lib/submissions/read';
+import { RETRY_AFTER_SECONDS } from './failure';
+import { fail, ok } from './response';
+
+const DEGRADED_AFTER_SECONDS = 3600;
+export const READ_ONLY_MESSAGE = 'The database answers but takes no writes: the forms cannot store submissions.';
+
+/** Whether a transaction begun now may write: PostgreSQL's own answer, on a standby too. */
+export async function acceptsWrites(db: Db): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT current_setting('transaction_read_only') AS read_only`);
+  return rows[0]?.read_only === 'off';
+}
+
+export async function healthResponse(db: Db, now: Date): Promise<Response> {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (!(await acceptsWrites(db))) {
+    return fail(READ_ONLY_MESSAGE, 503, { database: 'read-only' }, { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+  const outbox = await outboxHealth(db, now);
+  const degraded = outbox.failed > 0 || (outbox.oldestUnsentSeconds ?? 0) > DEGRADED_AFTER_SECONDS;
+  return ok({ status: degraded ? 'degraded' : 'ok', database: 'ok', durableStorage: hasDurableDb(), mail: { configured: Boolean(env().SMTP_URL), ...outbox } }, { headers });
+}
