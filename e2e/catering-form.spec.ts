@@ -272,6 +272,22 @@ test("a 400's field messages show under their fields", async ({ page }) => {
   await expect(page.getByLabel(/^Phone number/)).toHaveAccessibleDescription('Please enter a valid phone number.');
 });
 
+test("every Tab stop of the event date, its calendar button too, keeps the field's focus ring", async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto(PATH);
+  const date = page.getByLabel(/^Event date/);
+  await date.focus();
+  await page.keyboard.press('Shift'); // as a keyboard user arrives: the ring shows
+  const rings: string[] = [];
+  // Month, day, year and the calendar button are each a stop; focus stays on the field until it leaves.
+  for (let stop = 0; stop < 8 && (await date.evaluate((el) => el === document.activeElement)); stop++) {
+    rings.push(await date.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${parseFloat(getComputedStyle(el).outlineWidth) >= 2}`));
+    await page.keyboard.press('Tab');
+  }
+  expect(rings.length).toBeGreaterThan(1);
+  expect(rings).toEqual(rings.map(() => 'solid true'));
+});
+
 test('a visitor can request a quote with the keyboard alone', async ({ page, request }) => {
   readsBackWhatItStores();
   const { key, shop: chosen } = typeAhead(await listShops(request));
