@@ -125,7 +125,7 @@ export const menu = collection({
         photo: photo({
           label: 'Photo',
           area: 'menu',
-          description: "Optional. This item's own picture, 3:2 (720 x 480 or larger): not the category's picture and not another item's. Without one the card shows \"Photo coming soon\".",
+          description: "Optional. This item's own picture, 3:2 (720 x 480 or larger): not a category's picture and not another item's or special's. Without one the card shows \"Photo coming soon\".",
         }),
       }),
       {

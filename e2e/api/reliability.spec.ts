@@ -13,12 +13,16 @@ import { DB } from '../helpers/tags';
 const siteChecks = () => import('../../scripts/drill/site-checks.mjs');
 
 /**
- * The photos the server's pages show: each shop's, each menu category's and each menu item's. A
- * day's specials are a carousel whose later slides, with their pictures, are drawn in the browser.
+ * The photos the server's pages show: each shop's, each menu category's and each menu item's, and
+ * each day's first special's (with its phone crop). A day's later specials are slides of a
+ * carousel, whose pictures are drawn in the browser when it turns to them.
  */
 function pagePhotos(facts: Facts): string[] {
   const r = facts.rows;
-  return [...new Set([...r.locations.map((l) => l.photoSrc), ...r.menuCategories.map((c) => c.photoSrc), ...r.menuItems.map((i) => i.photoSrc)].filter((p): p is string => !!p))];
+  const firstOfDay = new Map<string, (typeof r.specials)[number]>();
+  for (const s of r.specials) if ((s.sortOrder ?? 0) < (firstOfDay.get(s.dayOfWeek)?.sortOrder ?? Infinity)) firstOfDay.set(s.dayOfWeek, s);
+  const specials = [...firstOfDay.values()].flatMap((s) => [s.heroImageSrc, s.heroImageMobileSrc]);
+  return [...new Set([...r.locations.map((l) => l.photoSrc), ...r.menuCategories.map((c) => c.photoSrc), ...r.menuItems.map((i) => i.photoSrc), ...specials].filter((p): p is string => !!p))];
 }
 
 test('300 malformed requests across the API: no 5xx, every rejection a JSON 4xx, nothing stored', DB, async ({ baseURL }) => {

@@ -1,8 +1,9 @@
 /**
  * A photo, stored as its path on the site ("/images/menu/ribs.webp"). The editor shows the
  * current photo and its path, which may be changed to any picture already on the site (shops,
- * categories and heroes may share one; the save check refuses a dish, a menu item or a special,
- * whose picture is another dish's or a category's), and uploads a new one into
+ * categories and heroes may share one; the content rules refuse a dish, a menu item or a special,
+ * whose picture is another dish's or a category's: the save check in local mode, the content
+ * branch's build in GitHub mode), and uploads a new one into
  * public/images/<area>/ (inside a folder named after the entry in collections, such as
  * public/images/menu/sides/). An existing picture is never moved, renamed or deleted by a save:
  * only new uploads are written.

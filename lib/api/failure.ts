@@ -46,7 +46,7 @@ function isTransientSqlState(code: string): boolean {
 type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown };
 
 /** The error and the errors it wraps (Drizzle wraps the driver's error in `cause`). */
-function chain(error: unknown): Coded[] {
+export function chain(error: unknown): Coded[] {
   const out: Coded[] = [];
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as Coded).cause, depth++) out.push(e as Coded);
   return out;

@@ -50,7 +50,7 @@ it('answers 503 "read-only" when the database refuses writes, as the forms then 
     expect(await res.json()).toEqual({ success: false, message: READ_ONLY_MESSAGE, database: 'read-only' });
 
     // The form's insert is refused by the database itself (25006), and the visitor is told to try again.
-    const value = { messageType: 'question', fullName: 'Ana Reyes', email: `ana.${Date.now()}@example.com`, message: 'Is the Concord shop open on Sunday?' };
+    const value = { messageType: 'question', fullName: 'Ana Reyes', email: `ana.${Date.now()}@example.com`, message: 'Are you open on Sunday?' };
     const error = await acceptSubmission('contact', value, { client: '203.0.113.9', idempotencyKey: null, later: () => {}, db: readOnly }).then(
       () => null,
       (e: unknown) => e,

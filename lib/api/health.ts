@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { hasDurableDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { outboxHealth } from '@/lib/submissions/read';
-import { RETRY_AFTER_SECONDS } from './failure';
+import { failureStatus } from './failure';
 import { fail, ok } from './response';
 
 const DEGRADED_AFTER_SECONDS = 3600;
@@ -28,7 +28,8 @@ export async function acceptsWrites(db: Db): Promise<boolean> {
 export async function healthResponse(db: Db, now: Date): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
   if (!(await acceptsWrites(db))) {
-    return fail(READ_ONLY_MESSAGE, 503, { database: 'read-only' }, { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    const { status, headers: retry } = failureStatus('unavailable');
+    return fail(READ_ONLY_MESSAGE, status, { database: 'read-only' }, { ...headers, ...retry });
   }
   const outbox = await outboxHealth(db, now);
   const degraded = outbox.failed > 0 || (outbox.oldestUnsentSeconds ?? 0) > DEGRADED_AFTER_SECONDS;

@@ -81,10 +81,19 @@ describe('sharedPictureProblems', () => {
     expect(check()).toEqual([]);
   });
 
+  it('tells apart dishes whose names have no letter or digit', () => {
+    const sides = { category: 'Sides', photo: '/images/sides.webp', items: [{ name: '🌽', photo: '/images/slaw.webp' }, { name: '🥔', photo: '/images/slaw.webp' }] };
+    const { check } = site({ sides }, {}, pictures);
+    expect(check()).toEqual([`content/menu/sides.json: items[1] "🥔": the picture /images/slaw.webp is the picture of "🌽" (content/menu/sides.json); ${rest}`]);
+  });
+
   it('compares a picture that is no file by its path, and skips files that do not parse', () => {
     const sides = { category: 'Sides', photo: '/images/sides.webp', items: [{ name: 'Slaw', photo: '/images/gone.webp' }, { name: 'Beans', photo: '/images/gone.webp' }] };
     const { root, check } = site({ sides }, {}, pictures);
     writeFileSync(path.join(root, 'content/menu/broken.json'), '{ not json');
+    // A file in a folder under content/menu/ is no category.
+    mkdirSync(path.join(root, 'content/menu/old'));
+    writeFileSync(path.join(root, 'content/menu/old/sides.json'), JSON.stringify({ category: 'Old', photo: '/images/gone.webp', items: [] }));
     writeFileSync(path.join(root, 'content/specials.json'), '[');
     expect(check()).toEqual([`content/menu/sides.json: items[1] "Beans": the picture /images/gone.webp is the picture of "Slaw" (content/menu/sides.json); ${rest}`]);
   });

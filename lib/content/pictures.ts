@@ -63,7 +63,9 @@ function pictureUses(root: string): { categories: PictureUse[]; dishes: PictureU
   const categories: PictureUse[] = [];
   const dishes: PictureUse[] = [];
   const menuFolder = path.join(root, 'content', 'menu');
-  for (const [file, data] of existsSync(menuFolder) ? jsonFiles(root, 'content/menu').sort(([a], [b]) => a.localeCompare(b)) : []) {
+  // The category files themselves (content/menu/*.json), as the records check reads them.
+  const categoryFiles = existsSync(menuFolder) ? jsonFiles(root, 'content/menu').filter(([file]) => file.split('/').length === 3) : [];
+  for (const [file, data] of categoryFiles.sort(([a], [b]) => a.localeCompare(b))) {
     const category = record(data);
     if (isImagePath(str(category.photo))) categories.push({ file, entry: 'photo', name: str(category.category), src: str(category.photo) });
     list(category.items).forEach((value, i) => {
@@ -107,6 +109,8 @@ export function sharedPictureProblems(root: string, publicDirs: string[]): strin
     return digests.get(src)!;
   };
   const picture = (use: PictureUse, other: PictureUse) => (use.src === other.src ? 'the picture' : `the same picture as ${other.src}`);
+  // A name with no letter or digit of its own (all emoji, say) is known by its words as written.
+  const dishKey = (name: string) => idPart(name) || `as written: ${name.trim()}`;
   const { categories, dishes } = pictureUses(root);
   const categoryOf = new Map<string, PictureUse>();
   for (const c of categories) if (!categoryOf.has(identity(c.src))) categoryOf.set(identity(c.src), c);
@@ -119,7 +123,7 @@ export function sharedPictureProblems(root: string, publicDirs: string[]): strin
     const rest = 'give each dish a picture of its own, or none (its card then shows the no-photo design)';
     if (category) {
       problems.push(`${dish.file}: ${dish.entry}: the picture ${dish.src} is ${picture(dish, category)} of the category "${category.name}" (${category.file}); ${rest}`);
-    } else if (owner && idPart(owner.name) !== idPart(dish.name)) {
+    } else if (owner && dishKey(owner.name) !== dishKey(dish.name)) {
       problems.push(`${dish.file}: ${dish.entry}: the picture ${dish.src} is ${picture(dish, owner)} of "${owner.name}" (${owner.file}); ${rest}`);
     }
     if (!owner) firstDish.set(id, dish);

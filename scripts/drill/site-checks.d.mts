@@ -9,7 +9,7 @@ export type CrawlResult = {
   assetsByKind: Record<string, number>;
   /** Distinct next/image pictures fetched, each once at its narrowest width. */
   pictures: number;
-  /** The site paths of the pictures pages show through next/image, each once, sorted. */
+  /** The site paths of the pictures pages show, through next/image or as they are (an SVG), each once, sorted. */
   picturePaths: string[];
   broken: Broken[];
 };

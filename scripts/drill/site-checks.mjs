@@ -73,7 +73,7 @@ export async function listRoutes(base) {
 function pictureOf(address) {
   const u = new URL(address, 'http://site');
   if (u.pathname !== '/_next/image') return null;
-  return { key: `${u.searchParams.get('url')} q=${u.searchParams.get('q')}`, width: Number(u.searchParams.get('w')) };
+  return { src: u.searchParams.get('url'), key: `${u.searchParams.get('url')} q=${u.searchParams.get('q')}`, width: Number(u.searchParams.get('w')) };
 }
 
 /**
@@ -175,8 +175,8 @@ export async function crawlSite(base, { concurrency = 4, maxPages = 400 } = {}) 
     assetsByKind: byKind,
     /** Distinct next/image pictures fetched (each at its narrowest width). */
     pictures: checkedPictures.size,
-    /** The site paths of the pictures pages show through next/image, each once, sorted. */
-    picturePaths: [...new Set([...assets.keys()].map((url) => (pictureOf(url) ? new URL(url, 'http://site').searchParams.get('url') : null)).filter(Boolean))].sort(),
+    /** The site paths of the pictures pages show, through next/image or as they are (an SVG), each once, sorted. */
+    picturePaths: [...new Set([...assets].flatMap(([url, a]) => (a.kind === 'next/image' ? [pictureOf(url).src] : a.kind === 'image' ? [url.split('?')[0]] : [])))].sort(),
     broken,
   };
 }

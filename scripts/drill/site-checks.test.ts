@@ -55,7 +55,8 @@ it('fetches each next/image picture once per quality, at its narrowest width, an
   ]);
   expect(asked).toContain('/tri-tip.webp');
   expect(crawl.pictures).toBe(3);
-  expect(crawl.picturePaths).toEqual(['/brisket.webp', '/missing.webp']);
+  // A picture served as it is (an SVG photo, which next/image leaves alone) counts too.
+  expect(crawl.picturePaths).toEqual(['/brisket.webp', '/missing.webp', '/tri-tip.webp']);
   // Every entry is still counted as seen; the missing picture is reported with the page it is on.
   expect(crawl.assetsByKind['next/image']).toBe(8);
   expect(crawl.broken).toEqual([{ kind: 'next/image', url: '/_next/image?url=%2Fmissing.webp&w=384&q=75', status: 400, from: '/' }]);

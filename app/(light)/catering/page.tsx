@@ -35,13 +35,14 @@ const CARD_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44
 const WIDE_CARD_SIZES = '(min-width: 1200px) 477px, (min-width: 900px) calc(42vw - 28px), 100vw';
 
 /**
- * The lone card's picture, 64 px wide: blurred, it carries the picture's scene on down its column
- * where the words run taller than the picture. A CSS background, so only a screen wide enough for
- * that layout asks for it.
+ * A small copy of the lone card's picture (64 px at 2x, so 128 px): blurred, it carries the
+ * picture's scene on down its column where the words run taller than the picture. A CSS
+ * background, so only a screen wide enough for that layout asks for it. Quoted, because a picture's
+ * path may hold parentheses or quotes.
  */
-function cardBackdrop(src: string): CSSProperties {
+function cardBackdrop(src: string): CSSProperties & { '--card-art': string } {
   const { props } = getImageProps({ src, alt: '', width: 64, height: 43 });
-  return { '--card-art': `url(${props.src})` } as CSSProperties;
+  return { '--card-art': `url(${JSON.stringify(props.src)})` };
 }
 
 export async function generateMetadata() {
