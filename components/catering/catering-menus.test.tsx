@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ClientNavigation } from '@/components/ui/client-navigation';
 import { menuBudget } from '@/lib/domain/catering';
 import { CateringMenuButtons, MENU_NOT_AVAILABLE } from './catering-menus';
+import { shownCateringMenus } from './shown-menu';
 
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
@@ -18,9 +19,8 @@ beforeAll(() => {
   };
 });
 
-const menus = [
-  { _id: 'a', service: 'onsite' as const, title: 'Most Requested', summary: 'Popular.', body: ['Ball tip and BBQ chicken.'], availableFrom: null, availableTo: null, pricePerPerson: 28.5, minimumGuests: 1500 },
-];
+const menu = { _id: 'a', service: 'onsite' as const, title: 'Most Requested', summary: 'Popular.', body: ['Ball tip and BBQ chicken.'], availableFrom: null, availableTo: null, pricePerPerson: 28.5, minimumGuests: 1500 };
+const menus = shownCateringMenus([menu]);
 
 it('opens the chosen menu with its text and closes it', () => {
   render(<CateringMenuButtons menus={menus} serviceTitle="On-Site" requestType="onsite" />);
@@ -34,7 +34,7 @@ it('opens the chosen menu with its text and closes it', () => {
 });
 
 it('renders every menu, what it holds and costs, before any click: a search engine reads it in the HTML', () => {
-  const two = [menus[0], { ...menus[0], _id: 'b', title: 'Wedding Special', summary: 'For the big day.', body: ['Tri-tip and salmon.'], pricePerPerson: 31, minimumGuests: 50 }];
+  const two = shownCateringMenus([menu, { ...menu, _id: 'b', title: 'Wedding Special', summary: 'For the big day.', body: ['Tri-tip and salmon.'], pricePerPerson: 31, minimumGuests: 50 }]);
   const { container } = render(<CateringMenuButtons menus={two} serviceTitle="On-Site" requestType="onsite" />);
   const dialogs = [...container.querySelectorAll('dialog')];
   expect(dialogs.map((d) => d.open)).toEqual([false, false]);
@@ -77,7 +77,15 @@ it('shows only the budget facts a menu has', () => {
   expect(menuBudget({ pricePerPerson: 12, minimumGuests: null })).toBe('$12.00 per person');
   expect(menuBudget({ pricePerPerson: null, minimumGuests: 20 })).toBe('20 guests minimum');
   expect(menuBudget({ pricePerPerson: null, minimumGuests: null })).toBe('');
-  render(<CateringMenuButtons menus={[{ ...menus[0], pricePerPerson: null, minimumGuests: null }]} serviceTitle="On-Site" requestType="onsite" />);
+  render(<CateringMenuButtons menus={shownCateringMenus([{ ...menu, pricePerPerson: null, minimumGuests: null }])} serviceTitle="On-Site" requestType="onsite" />);
   fireEvent.click(screen.getByRole('button', { name: 'Most Requested' }));
   expect(screen.queryByTestId('catering-menu-budget')).not.toBeInTheDocument();
+});
+
+it('formats nothing in the browser: every closed modal shows the budget written on the server', () => {
+  // Formatting the price in the browser made the page's first Intl formatter while it started, a
+  // long task on a phone; the modal shows the words it is given.
+  render(<CateringMenuButtons menus={[{ ...menus[0], budget: 'Written on the server' }]} serviceTitle="On-Site" requestType="onsite" />);
+  expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).toHaveTextContent('Written on the server');
+  expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).not.toHaveTextContent('$28.50');
 });

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Link } from '@/components/ui/link';
-import type { CateringMenu } from '@/lib/data/catering-menus';
-import { menuBudget } from '@/lib/domain/catering';
+import type { ShownCateringMenu } from './shown-menu';
 import styles from './catering.module.css';
 
 export const MENU_NOT_AVAILABLE = 'Menu content not available.';
@@ -15,7 +14,7 @@ export const MENU_NOT_AVAILABLE = 'Menu content not available.';
  * costs is in the HTML a search engine reads, not only drawn after a click. When the data changes
  * under an open modal and its menu is gone, the fixed fallback text shows instead.
  */
-export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: CateringMenu[]; serviceTitle: string; requestType: string }) {
+export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: ShownCateringMenu[]; serviceTitle: string; requestType: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const close = () => setOpenId(null);
   return (
@@ -48,13 +47,12 @@ export function requestMenuHref(requestType: string, menuId: string): string {
   return `/catering/request-quote?${new URLSearchParams({ type: requestType, menu: menuId })}`;
 }
 
-function MenuText({ menu, requestType }: { menu: CateringMenu; requestType: string }) {
-  const budget = menuBudget(menu);
+function MenuText({ menu, requestType }: { menu: ShownCateringMenu; requestType: string }) {
   return (
     <>
-      {budget && (
+      {menu.budget && (
         <p className={styles.menuBudget} data-testid="catering-menu-budget">
-          {budget}
+          {menu.budget}
         </p>
       )}
       <p className={styles.menuSummary}>{menu.summary}</p>

@@ -5,6 +5,7 @@ import { Picture } from '@/components/media/picture';
 import { SideArtHero } from '@/components/media/side-art-hero';
 import { CateringFacts } from '@/components/catering/catering-facts';
 import { CateringMenuButtons } from '@/components/catering/catering-menus';
+import { shownCateringMenus } from '@/components/catering/shown-menu';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { Faq } from '@/components/seo/faq';
 import { cateringCopy as copy } from '@/lib/content/copy/catering';
@@ -99,7 +100,7 @@ export default async function CateringPage() {
                     <h3>{s.title}</h3>
                     <p>{s.text}</p>
                     <CateringFacts service={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} words={copy.services.glance} />
-                    <CateringMenuButtons menus={s.offered} serviceTitle={s.title} requestType={s.type} />
+                    <CateringMenuButtons menus={shownCateringMenus(s.offered)} serviceTitle={s.title} requestType={s.type} />
                     <Link href={`/catering/request-quote?type=${s.type}`} className={`btn ${styles.request}`}>
                       Request {s.title}
                     </Link>
