@@ -83,8 +83,7 @@ it('shows only the budget facts a menu has', () => {
 });
 
 it('formats nothing in the browser: every closed modal shows the budget written on the server', () => {
-  // Formatting the price in the browser made the page's first Intl formatter while it started, a
-  // long task on a phone; the modal shows the words it is given.
+  // The server writes the line; the modal shows the words it is given and formats nothing.
   render(<CateringMenuButtons menus={[{ ...menus[0], budget: 'Written on the server' }]} serviceTitle="On-Site" requestType="onsite" />);
   expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).toHaveTextContent('Written on the server');
   expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).not.toHaveTextContent('$28.50');
