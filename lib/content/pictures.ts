@@ -62,10 +62,9 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 function pictureUses(root: string): { categories: PictureUse[]; dishes: PictureUse[] } {
   const categories: PictureUse[] = [];
   const dishes: PictureUse[] = [];
-  const menuFolder = path.join(root, 'content', 'menu');
+  const files = jsonFiles(root);
   // The category files themselves (content/menu/*.json), as the records check reads them.
-  const categoryFiles = existsSync(menuFolder) ? jsonFiles(root, 'content/menu').filter(([file]) => file.split('/').length === 3) : [];
-  for (const [file, data] of categoryFiles.sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [file, data] of files.filter(([file]) => /^content\/menu\/[^/]+\.json$/.test(file)).sort(([a], [b]) => a.localeCompare(b))) {
     const category = record(data);
     if (isImagePath(str(category.photo))) categories.push({ file, entry: 'photo', name: str(category.category), src: str(category.photo) });
     list(category.items).forEach((value, i) => {
@@ -73,22 +72,14 @@ function pictureUses(root: string): { categories: PictureUse[]; dishes: PictureU
       if (isImagePath(str(item.photo))) dishes.push({ file, entry: `items[${i}] "${str(item.name)}"`, name: str(item.name), src: str(item.photo) });
     });
   }
-  const specialsFile = 'content/specials.json';
-  if (existsSync(path.join(root, specialsFile))) {
-    let specials: Record<string, unknown> = {};
-    try {
-      specials = record(JSON.parse(readFileSync(path.join(root, specialsFile), 'utf8')));
-    } catch {
-      // Named by the records check.
-    }
-    for (const [day, entries] of Object.entries(specials)) {
-      list(entries).forEach((value, i) => {
-        const special = record(value);
-        for (const key of ['photo', 'mobilePhoto']) {
-          if (isImagePath(str(special[key]))) dishes.push({ file: specialsFile, entry: `${day}[${i}] "${str(special.name)}"`, name: str(special.name), src: str(special[key]) });
-        }
-      });
-    }
+  const [specialsFile, specials] = files.find(([file]) => file === 'content/specials.json') ?? ['', {}];
+  for (const [day, entries] of Object.entries(record(specials))) {
+    list(entries).forEach((value, i) => {
+      const special = record(value);
+      for (const key of ['photo', 'mobilePhoto']) {
+        if (isImagePath(str(special[key]))) dishes.push({ file: specialsFile, entry: `${day}[${i}] "${str(special.name)}"`, name: str(special.name), src: str(special[key]) });
+      }
+    });
   }
   return { categories, dishes };
 }
