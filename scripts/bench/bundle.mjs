@@ -3,11 +3,10 @@
 // (.next/diagnostics/route-bundle-stats.json), beside the framework floor: the same measure for a
 // blank Next.js app (one server page, no client code of ours) built with the same Next version.
 // Budgets (gzip, above the floor): 25 KB for pages without forms or maps, 60 KB for those with.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { ROOT, saveReport, table } from './lib.mjs';
+import { ROOT, floorApp, saveReport, table } from './lib.mjs';
 
 const KB = 1024;
 export const HEAVY_ROUTES = new Set(['/locations', '/catering/request-quote', '/contact']);
@@ -27,15 +26,9 @@ function measure(dir) {
   });
 }
 
-function floor() {
-  const dir = path.join(ROOT, '.bench/floor');
-  const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+function floor({ dir, version }) {
   const cache = path.join(dir, `floor-${version}.json`);
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8'));
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
-  writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function P() { return <p>floor</p>; }\n');
-  execFileSync(path.join(ROOT, 'node_modules/.bin/next'), ['build', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   const home = measure(dir).find((r) => r.route === '/');
   writeFileSync(cache, JSON.stringify(home));
   return home;
@@ -46,7 +39,8 @@ if (!existsSync(path.join(ROOT, '.next/diagnostics/route-bundle-stats.json'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
-const base = floor();
+const floorBuild = floorApp();
+const base = floor(floorBuild);
 const all = measure(ROOT);
 // The web editor is not a public page: its own app loads on /keystatic only and has no budget.
 const isEditor = (r) => r.route === '/keystatic' || r.route.startsWith('/keystatic/');
@@ -60,7 +54,7 @@ const rows = all
   });
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-console.log(`Framework floor (blank Next ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version} app): raw ${kb(base.raw)}, gzip ${kb(base.gzip)}\n`);
+console.log(`Framework floor (blank Next ${floorBuild.version} app): raw ${kb(base.raw)}, gzip ${kb(base.gzip)}\n`);
 console.log(
   table(
     rows.map((r) => ({ route: r.route, raw: kb(r.raw), gzip: kb(r.gzip), 'gzip over floor': kb(r.over), budget: `${kb(r.budget)}${r.heavy ? ' (form/map)' : ''}`, status: r.ok ? 'ok' : 'OVER' })),

@@ -1,17 +1,17 @@
 // Shared pieces of the benchmark scripts: start the production build, print tables, save JSON.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const REPORTS = path.join(ROOT, 'reports');
 
 /**
- * `next start` on a throwaway in-memory database (env overrides it: PGLITE_DIR, DATABASE_URL);
- * resolves when readyPath answers 200.
+ * `next start` of the site (or of the app in `dir`) on a throwaway in-memory database (env
+ * overrides it: PGLITE_DIR, DATABASE_URL); resolves when readyPath answers 200.
  */
-export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPath = '/api/careers' }) {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPath = '/api/careers', dir }) {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', ...(dir ? [dir] : []), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, PGLITE_DIR: 'memory://bench', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +50,27 @@ export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPat
     /** The reliability drills kill the server mid-load: SIGKILL, no shutdown hooks. */
     kill: (sig = 'SIGKILL') => signal(sig),
   };
+}
+
+/**
+ * The framework floor: a blank Next.js app (one server page, a paragraph, no code of ours) built
+ * with the Next version the site uses, in .bench/floor. What the benches measure of it is what
+ * any page of any site on this framework costs at the least, so the site's figures read against it.
+ * Built once per Next version; returns its folder.
+ */
+export function floorApp() {
+  const dir = path.join(ROOT, '.bench/floor');
+  const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+  const stamp = path.join(dir, 'built-with-next');
+  const built = existsSync(path.join(dir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === version;
+  if (!built) {
+    mkdirSync(path.join(dir, 'app'), { recursive: true });
+    writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+    writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function P() { return <p>floor</p>; }\n');
+    execFileSync(path.join(ROOT, 'node_modules/.bin/next'), ['build', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    writeFileSync(stamp, version);
+  }
+  return { dir, version };
 }
 
 /** The form limits a load of thousands of submissions reaches by design, lifted for load tests. */

@@ -7,11 +7,12 @@ import { startServer } from './lib.mjs';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * `next start` on `port`, behind the HTTP/2 front on `port + 1` (as deployed; http2-front.mjs says
- * why) unless `http1` is asked or openssl is missing. Returns the address the browser measures,
- * the server's own, the protocol and stop().
+ * `next start` on `port` (of the site, or of the app in `dir`: the framework floor), behind the
+ * HTTP/2 front on `port + 1` (as deployed; http2-front.mjs says why) unless `http1` is asked or
+ * openssl is missing. Returns the address the browser measures, the server's own, the protocol
+ * and stop().
  */
-export async function startLighthouseSite({ port, http1 = false }) {
+export async function startLighthouseSite({ port, http1 = false, dir }) {
   let http2 = !http1;
   if (http2 && !canFrontWithHttp2()) {
     console.error('openssl is not on the PATH, so no certificate for HTTP/2: measuring over HTTP/1.1 instead');
@@ -20,7 +21,7 @@ export async function startLighthouseSite({ port, http1 = false }) {
   const frontPort = port + 1;
   // The site's own address (canonical links, sitemaps) is the one the browser measures.
   const siteUrl = http2 ? `https://127.0.0.1:${frontPort}` : `http://127.0.0.1:${port}`;
-  const server = await startServer({ port, env: { SITE_URL: siteUrl, GA_MEASUREMENT_ID: '' } });
+  const server = await startServer({ port, env: { SITE_URL: siteUrl, GA_MEASUREMENT_ID: '' }, ...(dir ? { dir, readyPath: '/' } : {}) });
   const front = http2 ? await startHttp2Front({ target: server.url, port: frontPort }) : null;
   return {
     url: front?.url ?? server.url,
