@@ -72,3 +72,13 @@ step "API on PostgreSQL; API and every route's HTML on the second content set"
 # the database (tagged @db) run again here; the second content set runs them all.
 E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL E2E_API_GREP=@db npx playwright test --project=api --project=alt-content
 step "all tests passed"
+# The CPU time the steps used (user and system, of every process they started and waited for, so
+# a little less than all), beside the cores: this run's work, spread perfectly over them, would
+# still have taken the one divided by the other in wall time.
+# (times runs in this shell, not in a pipe's subshell, which would count only its own children.)
+times > reports/cpu-times.txt
+awk -v cores="$(nproc)" -v wall="$SECONDS" '
+  function seconds(t) { split(t, p, "m"); return p[1] * 60 + p[2] }
+  NR == 2 { cpu = seconds($1) + seconds($2)
+    printf "CPU time %d s (user %d s, system %d s) on %d cores: at least %dm%02ds of wall time; this run took %dm%02ds\n",
+      cpu, seconds($1), seconds($2), cores, cpu / cores / 60, (cpu / cores) % 60, wall / 60, wall % 60 }' reports/cpu-times.txt
