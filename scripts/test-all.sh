@@ -8,6 +8,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
+# The machine's CPU counters (/proc/stat: busy and idle time, in clock ticks) at the start, for
+# the report at the end; left out where the kernel has no such file.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8, $5 + $6 }' /proc/stat; }
+CPU_AT_START=$(cpu_ticks || true)
+cpu_report() {
+  local now; now=$(cpu_ticks || true)
+  [ -n "$CPU_AT_START" ] && [ -n "$now" ] || return 0
+  awk -v start="$CPU_AT_START" -v now="$now" -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" -v wall="$SECONDS" 'BEGIN {
+    split(start, a, " "); split(now, b, " "); busy = (b[1] - a[1]) / hz; idle = (b[2] - a[2]) / hz; least = busy / cores
+    printf "CPU: %d s busy, %d s idle on %d cores; this much work takes at least %dm%02ds of wall time, and this run took %dm%02ds\n",
+      busy, idle, cores, least / 60, least % 60, wall / 60, wall % 60 }'
+}
+
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
@@ -72,13 +85,8 @@ step "API on PostgreSQL; API and every route's HTML on the second content set"
 # the database (tagged @db) run again here; the second content set runs them all.
 E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL E2E_API_GREP=@db npx playwright test --project=api --project=alt-content
 step "all tests passed"
-# The CPU time the steps used (user and system, of every process they started and waited for, so
-# a little less than all), beside the cores: this run's work, spread perfectly over them, would
-# still have taken the one divided by the other in wall time.
-# (times runs in this shell, not in a pipe's subshell, which would count only its own children.)
-times > reports/cpu-times.txt
-awk -v cores="$(nproc)" -v wall="$SECONDS" '
-  function seconds(t) { split(t, p, "m"); return p[1] * 60 + p[2] }
-  NR == 2 { cpu = seconds($1) + seconds($2)
-    printf "CPU time %d s (user %d s, system %d s) on %d cores: at least %dm%02ds of wall time; this run took %dm%02ds\n",
-      cpu, seconds($1), seconds($2), cores, cpu / cores / 60, (cpu / cores) % 60, wall / 60, wall % 60 }' reports/cpu-times.txt
+# What the run asked of the machine: its CPU time busy and idle over the run, from the kernel's
+# counters for the whole machine (so everything else running beside the suite counts too; run it
+# alone). Busy time divided by the cores is the least wall time this much work can take, however
+# the tests are spread; idle time near zero says the cores, not waiting, set the pace.
+cpu_report
