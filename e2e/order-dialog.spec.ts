@@ -162,3 +162,25 @@ test('nothing is cut: every entry, status and hours line fits its box, and the d
   // The chosen shop and the order buttons stay in view under a long list.
   await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeInViewport();
 });
+
+test('a shop tapped at the foot of the list is not left under the footer, which grows with its address', WIDTHS, async ({ page, request }) => {
+  const shops = await listShops(request);
+  await page.goto('/menu');
+  const modal = await openFromHeader(page);
+  await expectNothingChosen(modal);
+  // The list read to its end, as a visitor looking for the last shop leaves it, then that shop tapped.
+  await modal.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+  const entry = entryText(shops.at(-1)!);
+  const radio = shopChoice(modal, entry);
+  const option = modal.getByTestId('order-shop').filter({ has: page.getByRole('radio', { name: entry, exact: true }) });
+  await option.click();
+  await expect(radio).toBeChecked();
+  // The footer now holds the shop's address: the whole option stands above it.
+  const footer = modal.getByTestId('order-modal-address').locator('..');
+  await expect
+    .poll(async () => {
+      const [o, f] = [(await option.boundingBox())!, (await footer.boundingBox())!];
+      return Math.round(o.y + o.height - f.y);
+    }, { message: 'pixels of the chosen shop under the footer' })
+    .toBeLessThanOrEqual(0);
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { fetchDistances, orderByDistance } from '@/components/locations/distances';
@@ -46,6 +46,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   const [chosenId, setChosenId] = useState<string | null>(null);
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
+  const footer = useRef<HTMLDivElement>(null);
   const selectedId = chosenId ?? (data ? (initialShop(data, preselectedLocation, remembered)?._id ?? '') : '');
   const selected = data?.find((l) => l._id === selectedId);
   const shops = data ? orderByDistance(data, distances) : [];
@@ -54,6 +55,29 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   useEffect(() => {
     if (ready) list.current?.querySelector<HTMLElement>('input:checked')?.scrollIntoView?.({ block: 'center' });
   }, [ready]);
+
+  // The room a shop brought into view keeps under itself (the options' scroll-margin-bottom) is the
+  // footer's height, which grows with the chosen shop's address and with a phone's stacked buttons.
+  const keepFooterRoom = () => {
+    if (footer.current) list.current?.style.setProperty('--footer-room', `${footer.current.offsetHeight}px`);
+  };
+  const shown = Boolean(ready);
+  useLayoutEffect(() => {
+    const foot = footer.current;
+    if (!shown || !foot) return;
+    keepFooterRoom();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(keepFooterRoom);
+    observer.observe(foot);
+    return () => observer.disconnect();
+  }, [shown]);
+  // A shop tapped at the foot of the list: the footer grows with its address and would cover it,
+  // so the list brings it back above the footer.
+  useLayoutEffect(() => {
+    if (!chosenId) return;
+    keepFooterRoom();
+    list.current?.querySelector<HTMLElement>('input:checked')?.closest('label')?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosenId]);
 
   const choose = (shopId: string) => {
     setChosenId(shopId);
@@ -129,7 +153,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
               })}
             </ul>
           </fieldset>
-          <div className={styles.footer}>
+          <div className={styles.footer} ref={footer}>
             {selected ? (
               <address className={styles.address} data-testid="order-modal-address">
                 <strong>{selected.name}</strong>
