@@ -150,6 +150,18 @@ test.describe('home: find your shop', () => {
     }
   });
 
+  test('every card sets the name over its status, so the list reads alike at every width', WIDTHS, async ({ page, request }) => {
+    const shops = await listShops(request);
+    await page.goto('/');
+    const cards = page.getByTestId('find-shop-card');
+    await expect(cards).toHaveCount(shops.length);
+    for (const [i, shop] of shops.entries()) {
+      const [name, status] = await settledBoxes(page, cards.nth(i).getByRole('link', { name: shop.name, exact: true }), cards.nth(i).getByTestId('open-status'));
+      expect(status.y, `${shop.name}: the status under the name`).toBeGreaterThanOrEqual(name.y + name.height - 1);
+      expect(Math.abs(status.x - name.x), `${shop.name}: the status starts where the name does`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('a card leads to its shop page', async ({ page, request }) => {
     const shops = await listShops(request);
     const shop = shops[shops.length - 1];
