@@ -424,15 +424,19 @@ export function umbrella({ w = 360, h = 380, col = C.redHot, col2 = C.cream } = 
   return s;
 }
 
-/** A punch card: rounded card with a row of circles, some punched with a flame. */
-export function punchCard({ w = 560, h = 330, punched = 6, total = 10 } = {}) {
+/**
+ * A punch card: rounded card with two rows of circles, some punched with a flame. Twelve by
+ * default, the punches the rewards page says a free entrée takes.
+ */
+export function punchCard({ w = 560, h = 330, punched = 7, total = 12 } = {}) {
   let s = shadow(10, h + 8, w * 0.5, 18, 0.4);
   s += rect(0, 0, w, h, C.cream, 'rx="26"') + rect(0, 0, w, h * 0.34, C.red, 'rx="26"') + rect(0, h * 0.2, w, h * 0.14, C.red);
   s += at(w * 0.1, h * 0.27, 0.9, flameMark(C.amber, C.cream));
   s += rect(w * 0.2, h * 0.1, w * 0.4, 14, C.cream, 'rx="7" opacity="0.9"') + rect(w * 0.2, h * 0.19, w * 0.26, 10, C.amber, 'rx="5"');
-  const cols = 5;
+  const cols = Math.ceil(total / 2);
+  const step = (w * 0.76) / (cols - 1);
   for (let i = 0; i < total; i++) {
-    const cx = w * 0.14 + (i % cols) * (w * 0.18), cy = h * 0.5 + Math.floor(i / cols) * h * 0.25;
+    const cx = w * 0.12 + (i % cols) * step, cy = h * 0.5 + Math.floor(i / cols) * h * 0.25;
     s += circle(cx, cy, h * 0.09, 'none', `stroke="${C.char}" stroke-width="4" stroke-dasharray="8 6"`);
     if (i < punched) s += circle(cx, cy, h * 0.085, C.amber) + at(cx, cy + h * 0.05, 0.55, flameMark(C.red));
   }
