@@ -4,7 +4,7 @@
  * last chosen shop preselected after a reload, and nothing cut at either width. Expectations come
  * from the API and the app's own pure functions.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { distanceMiles } from '../lib/domain/distance';
 import { todaysHours } from '../lib/domain/hours';
 import { findPlace } from '../lib/domain/places';
@@ -163,24 +163,32 @@ test('nothing is cut: every entry, status and hours line fits its box, and the d
   await expect(modal.getByRole('button', { name: 'Order Pickup' })).toBeInViewport();
 });
 
-test('a shop tapped at the foot of the list is not left under the footer, which grows with its address', WIDTHS, async ({ page, request }) => {
+/** How far `option` stands outside the room the footer leaves it: 0 when wholly between the dialog's top and the footer. */
+async function hiddenPixels(modal: Locator, option: Locator) {
+  const [o, f, d] = [(await option.boundingBox())!, (await modal.getByTestId('order-modal-footer').boundingBox())!, (await modal.boundingBox())!];
+  return Math.max(0, Math.round(o.y + o.height - f.y), Math.round(d.y - o.y));
+}
+
+test('a shop chosen at the foot of the list, by a tap or the arrow keys, is never left under the footer', WIDTHS, async ({ page, request }) => {
   const shops = await listShops(request);
   await page.goto('/menu');
   const modal = await openFromHeader(page);
   await expectNothingChosen(modal);
-  // The list read to its end, as a visitor looking for the last shop leaves it, then that shop tapped.
+  // The case at issue: a list longer than the dialog, so the footer stands over it.
+  expect(await modal.evaluate((el) => el.scrollHeight > el.clientHeight), 'the list scrolls in the dialog').toBe(true);
+  // The list read to its end, as a visitor looking for the last shop leaves it, then that shop
+  // tapped: the footer grows with its address.
   await modal.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
-  const entry = entryText(shops.at(-1)!);
-  const radio = shopChoice(modal, entry);
-  const option = modal.getByTestId('order-shop').filter({ has: page.getByRole('radio', { name: entry, exact: true }) });
-  await option.click();
-  await expect(radio).toBeChecked();
-  // The footer now holds the shop's address: the whole option stands above it.
-  const footer = modal.getByTestId('order-modal-address').locator('..');
-  await expect
-    .poll(async () => {
-      const [o, f] = [(await option.boundingBox())!, (await footer.boundingBox())!];
-      return Math.round(o.y + o.height - f.y);
-    }, { message: 'pixels of the chosen shop under the footer' })
-    .toBeLessThanOrEqual(0);
+  const options = modal.getByTestId('order-shop');
+  await options.last().click();
+  await expect(chosenShop(modal)).toHaveValue(shops.at(-1)!._id);
+  await expect.poll(() => hiddenPixels(modal, options.last()), { message: 'pixels of the tapped shop out of view' }).toBe(0);
+  // From the top of the list down with the arrow keys, the footer now holding an address.
+  await modal.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
+  await shopChoices(modal).getByRole('radio').first().check();
+  for (let i = 1; i < shops.length; i++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(shopChoices(modal).getByRole('radio').nth(i)).toBeFocused();
+    await expect.poll(() => hiddenPixels(modal, options.nth(i)), { message: `pixels of shop ${i + 1} out of view` }).toBe(0);
+  }
 });

@@ -51,9 +51,10 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   const selected = data?.find((l) => l._id === selectedId);
   const shops = data ? orderByDistance(data, distances) : [];
 
+  const chosenOption = () => list.current?.querySelector<HTMLInputElement>('input:checked')?.closest('label');
   // The chosen shop in view when the list opens scrolled (a long list on a phone).
   useEffect(() => {
-    if (ready) list.current?.querySelector<HTMLElement>('input:checked')?.scrollIntoView?.({ block: 'center' });
+    if (ready) chosenOption()?.scrollIntoView?.({ block: 'center' });
   }, [ready]);
 
   // The room a shop brought into view keeps under itself (the options' scroll-margin-bottom) is the
@@ -76,7 +77,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   useLayoutEffect(() => {
     if (!chosenId) return;
     keepFooterRoom();
-    list.current?.querySelector<HTMLElement>('input:checked')?.closest('label')?.scrollIntoView?.({ block: 'nearest' });
+    chosenOption()?.scrollIntoView?.({ block: 'nearest' });
   }, [chosenId]);
 
   const choose = (shopId: string) => {
@@ -153,7 +154,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
               })}
             </ul>
           </fieldset>
-          <div className={styles.footer} ref={footer}>
+          <div className={styles.footer} ref={footer} data-testid="order-modal-footer">
             {selected ? (
               <address className={styles.address} data-testid="order-modal-address">
                 <strong>{selected.name}</strong>
