@@ -54,7 +54,7 @@ const rows = all
   });
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-console.log(`Framework floor (blank Next ${floorBuild.version} app): raw ${kb(base.raw)}, gzip ${kb(base.gzip)}\n`);
+console.log(`Framework floor (blank Next ${floorBuild.next} app): raw ${kb(base.raw)}, gzip ${kb(base.gzip)}\n`);
 console.log(
   table(
     rows.map((r) => ({ route: r.route, raw: kb(r.raw), gzip: kb(r.gzip), 'gzip over floor': kb(r.over), budget: `${kb(r.budget)}${r.heavy ? ' (form/map)' : ''}`, status: r.ok ? 'ok' : 'OVER' })),

@@ -1,5 +1,6 @@
 // Shared pieces of the benchmark scripts: start the production build, print tables, save JSON.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -52,25 +53,36 @@ export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPat
   };
 }
 
+/** The framework floor's whole source: a blank Next.js app, one server page with a paragraph. */
+const FLOOR_SOURCES = {
+  'app/layout.jsx': 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  'app/page.jsx': 'export default function P() { return <p>floor</p>; }\n',
+};
+
 /**
- * The framework floor: a blank Next.js app (one server page, a paragraph, no code of ours) built
- * with the Next version the site uses, in .bench/floor. What the benches measure of it is what
- * any page of any site on this framework costs at the least, so the site's figures read against it.
- * Built once per Next version; returns its folder.
+ * The framework floor: FLOOR_SOURCES built with the Next version the site uses, in .bench/floor
+ * (under the site's folder, so the build takes the site's next.config.ts: the same framework
+ * settings). What the benches measure of it is what any page on this framework, so configured,
+ * costs at the least, so the site's figures read against it. Built again only when the Next version or the
+ * sources change (the stamp names both); returns its folder and the stamp, which names its build.
  */
 export function floorApp() {
   const dir = path.join(ROOT, '.bench/floor');
-  const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
-  const stamp = path.join(dir, 'built-with-next');
+  const next = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+  const version = `${next}-${createHash('sha256').update(JSON.stringify(FLOOR_SOURCES)).digest('hex').slice(0, 8)}`;
+  const stamp = path.join(dir, 'built-with');
   const built = existsSync(path.join(dir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === version;
   if (!built) {
-    mkdirSync(path.join(dir, 'app'), { recursive: true });
-    writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
-    writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function P() { return <p>floor</p>; }\n');
-    execFileSync(path.join(ROOT, 'node_modules/.bin/next'), ['build', dir], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    console.error(`Building the framework floor (a blank Next ${next} app) in ${path.relative(ROOT, dir)}...`);
+    for (const [file, text] of Object.entries(FLOOR_SOURCES)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    // Its output goes to stderr, so a failed build says why while stdout keeps the bench's tables.
+    execFileSync(path.join(ROOT, 'node_modules/.bin/next'), ['build', dir], { cwd: ROOT, stdio: ['ignore', 2, 2], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     writeFileSync(stamp, version);
   }
-  return { dir, version };
+  return { dir, version, next };
 }
 
 /** The form limits a load of thousands of submissions reaches by design, lifted for load tests. */

@@ -35,19 +35,15 @@ const fixedCpu = arg('cpu', '');
 if (fixedCpu && !(Number(fixedCpu) >= 1)) throw new Error(`--cpu takes a slowdown factor of 1 or more, not ${fixedCpu}`);
 
 const http1 = process.argv.includes('--http1');
-const site = await startLighthouseSite({ port, http1 });
-const { protocol } = site;
 const given = arg('routes', '');
-const routes = given ? given.split(',') : await servedContent(site.serverUrl).then((content) => (process.argv.includes('--key') ? keyRoutesFor(content) : routesFor(content)));
 const withFloor = !given && !process.argv.includes('--no-floor');
-// The floor's server answers on the two ports after the site's (server, then its HTTP/2 front).
-const floorSite = withFloor ? await startLighthouseSite({ port: port + 2, http1, dir: floorApp().dir }) : null;
-/** What each run measures: the site's routes with every category, the floor with performance only (a blank page has no title to score). */
-const targets = [
-  ...routes.map((route) => ({ route, url: `${site.url}${route}`, categories: CATEGORIES })),
-  ...(floorSite ? [{ route: FLOOR_ROUTE, url: `${floorSite.url}/`, categories: ['performance'] }] : []),
-];
-const chrome = await launchLighthouseChrome(site);
+// Built (once per Next version) before any server starts, so a failed build leaves none running.
+const floorDir = withFloor ? floorApp().dir : null;
+// Started in the try below, whose finally stops whatever did start.
+let site = null;
+let floorSite = null;
+let chrome = null;
+let protocol = '';
 
 const results = [];
 let cpuSlowdown = Number(fixedCpu);
@@ -85,6 +81,17 @@ async function measure({ route, url, categories }) {
   }
 }
 try {
+  site = await startLighthouseSite({ port, http1 });
+  protocol = site.protocol;
+  const routes = given ? given.split(',') : await servedContent(site.serverUrl).then((content) => (process.argv.includes('--key') ? keyRoutesFor(content) : routesFor(content)));
+  // The floor's server answers on the two ports after the site's (server, then its HTTP/2 front).
+  floorSite = floorDir ? await startLighthouseSite({ port: port + 2, http1, dir: floorDir }) : null;
+  /** What each run measures: the site's routes with every category, the floor with performance only (a blank page has no title to score). */
+  const targets = [
+    ...routes.map((route) => ({ route, url: `${site.url}${route}`, categories: CATEGORIES })),
+    ...(floorSite ? [{ route: FLOOR_ROUTE, url: `${floorSite.url}/`, categories: ['performance'] }] : []),
+  ];
+  chrome = await launchLighthouseChrome(site);
   if (!cpuSlowdown) {
     // Three runs of the first route, not counted, say how fast this machine is now (the median of
     // their readings: one alone is mostly noise); they also warm the server (its first renders,
@@ -150,8 +157,8 @@ try {
     console.error(`${route}: ${categories.map((c) => `${c} ${row[c]}`).join(' ')}`);
   }
 } finally {
-  await chrome.kill();
-  await site.stop();
+  await chrome?.kill();
+  await site?.stop();
   await floorSite?.stop();
 }
 
