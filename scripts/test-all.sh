@@ -8,17 +8,23 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# The machine's CPU counters (/proc/stat: busy and idle time, in clock ticks) at the start, for
-# the report at the end; left out where the kernel has no such file.
-cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8, $5 + $6 }' /proc/stat; }
+# The machine's CPU counters (/proc/stat, in clock ticks: busy, idle, and time the host's other
+# guests took from this one) at the start, for the report at the end; none where the kernel has no
+# such file. The cores are those the counters cover (/proc/stat's per-core lines), not nproc's,
+# which a CPU affinity or cpuset can lower.
+cpu_ticks() { [ -r /proc/stat ] && awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8, $5 + $6, $9 }' /proc/stat; }
 CPU_AT_START=$(cpu_ticks || true)
 cpu_report() {
-  local now; now=$(cpu_ticks || true)
-  [ -n "$CPU_AT_START" ] && [ -n "$now" ] || return 0
-  awk -v start="$CPU_AT_START" -v now="$now" -v hz="$(getconf CLK_TCK)" -v cores="$(nproc)" -v wall="$SECONDS" 'BEGIN {
-    split(start, a, " "); split(now, b, " "); busy = (b[1] - a[1]) / hz; idle = (b[2] - a[2]) / hz; least = busy / cores
-    printf "CPU: %d s busy, %d s idle on %d cores; this much work takes at least %dm%02ds of wall time, and this run took %dm%02ds\n",
-      busy, idle, cores, least / 60, least % 60, wall / 60, wall % 60 }'
+  local now cores hz
+  now=$(cpu_ticks || true)
+  cores=$(grep -c '^cpu[0-9]' /proc/stat 2>/dev/null || true)
+  hz=$(getconf CLK_TCK 2>/dev/null || true)
+  [ -n "$CPU_AT_START" ] && [ -n "$now" ] && [ "${cores:-0}" -ge 1 ] && [ "${hz:-0}" -ge 1 ] || return 0
+  awk -v start="$CPU_AT_START" -v now="$now" -v hz="$hz" -v cores="$cores" -v wall="$SECONDS" 'BEGIN {
+    split(start, a, " "); split(now, b, " ")
+    busy = (b[1] - a[1]) / hz; idle = (b[2] - a[2]) / hz; steal = (b[3] - a[3]) / hz; least = busy / cores
+    printf "CPU: %d s busy, %d s idle, %d s taken by the host on %d cores; this much work takes at least %dm%02ds of wall time, and this run took %dm%02ds\n",
+      busy, idle, steal, cores, least / 60, least % 60, wall / 60, wall % 60 }'
 }
 
 bash scripts/ensure-system-deps.sh
@@ -85,8 +91,9 @@ step "API on PostgreSQL; API and every route's HTML on the second content set"
 # the database (tagged @db) run again here; the second content set runs them all.
 E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL E2E_API_GREP=@db npx playwright test --project=api --project=alt-content
 step "all tests passed"
-# What the run asked of the machine: its CPU time busy and idle over the run, from the kernel's
-# counters for the whole machine (so everything else running beside the suite counts too; run it
-# alone). Busy time divided by the cores is the least wall time this much work can take, however
-# the tests are spread; idle time near zero says the cores, not waiting, set the pace.
-cpu_report
+# What a passing run asked of the machine: its CPU time busy and idle over the run, from the
+# kernel's counters for the whole machine (so everything else running beside the suite counts too;
+# run it alone). Busy time divided by the cores is the least wall time this much work can take,
+# however the tests are spread; little idle time says the cores, not waiting, set the pace. Only a
+# report: it never fails the run.
+cpu_report || true
