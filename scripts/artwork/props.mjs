@@ -434,7 +434,7 @@ export function punchCard({ w = 560, h = 330, punched = 7, total = 12 } = {}) {
   s += at(w * 0.1, h * 0.27, 0.9, flameMark(C.amber, C.cream));
   s += rect(w * 0.2, h * 0.1, w * 0.4, 14, C.cream, 'rx="7" opacity="0.9"') + rect(w * 0.2, h * 0.19, w * 0.26, 10, C.amber, 'rx="5"');
   const cols = Math.ceil(total / 2);
-  const step = (w * 0.76) / (cols - 1);
+  const step = cols > 1 ? (w * 0.76) / (cols - 1) : 0;
   for (let i = 0; i < total; i++) {
     const cx = w * 0.12 + (i % cols) * step, cy = h * 0.5 + Math.floor(i / cols) * h * 0.25;
     s += circle(cx, cy, h * 0.09, 'none', `stroke="${C.char}" stroke-width="4" stroke-dasharray="8 6"`);

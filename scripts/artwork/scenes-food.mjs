@@ -183,7 +183,7 @@ export function rewardsHero(w, h) {
   const bg = rect(0, 0, w, h, rad([[0, '#B3261E'], [1, '#4A0C0C']], 0.7, 0.45, 0.9)) + rays(portrait ? w / 2 : w * 0.68, portrait ? h * 0.62 : h * 0.5, Math.max(w, h), C.amber, 0.1, 22) + confetti(w, h, portrait ? 30 : 50, 70);
   if (portrait) {
     return bg + rect(0, h * 0.82, w, h * 0.18, '#2A0E0A') +
-      at(w / 2 - 250, h * 0.5, 0.9, P.punchCard({}), -8) + at(w * 0.28, h * 0.93, 1.0, F.fries({ seed: 71 })) + at(w * 0.7, h * 0.93, 1.05, F.tots({ seed: 72 })) +
+      at(w / 2 - 250, h * 0.44, 0.9, P.punchCard({}), -8) + at(w * 0.15, h * 0.97, 0.9, F.fries({ seed: 71 })) + at(w * 0.7, h * 0.93, 1.05, F.tots({ seed: 72 })) +
       scrim(w, h, 'top', 0.55, 0.45) + vignette(w, h, 0.35);
   }
   return bg + rect(0, h * 0.8, w, h * 0.2, '#2A0E0A') +
