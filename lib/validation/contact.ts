@@ -26,7 +26,7 @@ export {
   type MessageType,
 } from './choices';
 
-const contactFields = z
+export const contactFields = z
   .object({
     messageType: z.enum(MESSAGE_TYPES, { error: 'Please choose what your message is about.' }),
     fullName: requiredText({ required: 'Please enter your name.', label: 'Name', max: LIMITS.name }),

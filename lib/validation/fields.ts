@@ -68,9 +68,12 @@ type TextOptions = {
 /** A string, trimmed; on a single line also rid of invisible characters first. */
 const text = (error: string, multiline = false) => z.string({ error }).overwrite(multiline ? keep : withoutInvisible).trim();
 
+// A text over its limit is refused before any other check reads it: those checks (the phone's
+// shape above all) may take time that grows faster than the text, and a request of tens of
+// kilobytes must not hold the server while it is refused.
 function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions) {
   return schema
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, { message: `${label} must be at most ${max} characters.`, abort: true })
     .refine((s) => !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s), `${label} contains characters that are not allowed.`)
     .refine((s) => multiline || !LINE_BREAKS.test(s), `${label} must be a single line.`);
 }
@@ -135,7 +138,7 @@ export function optionalLocation() {
   return z
     .string({ error: 'Please choose a location.' })
     .trim()
-    .max(LIMITS.shopSlug, UNKNOWN_SHOP_MESSAGE)
+    .max(LIMITS.shopSlug, { message: UNKNOWN_SHOP_MESSAGE, abort: true })
     .refine((v) => v === '' || SHOP_SLUG.test(v), UNKNOWN_SHOP_MESSAGE)
     .nullish()
     .transform(blankToUndefined)
