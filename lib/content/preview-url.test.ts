@@ -11,8 +11,24 @@ describe('vercelBranchSlug', () => {
 describe('sitePath', () => {
   it('keeps paths on this site', () => {
     expect(sitePath('/daily-specials/friday')).toBe('/daily-specials/friday');
+    expect(sitePath('/locations?zip=94520#list')).toBe('/locations?zip=94520#list');
   });
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'locations'])('refuses %p', (p) => {
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    'locations',
+    '//evil.example',
+    '/\\evil.example',
+    '/\\\\evil.example',
+    // Browsers drop tabs and line breaks from an address before reading it.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    // Dot segments go first: these are "//evil.example" to a browser.
+    '/.//evil.example',
+    '/a/../..//evil.example',
+  ])('refuses %p', (p) => {
     expect(sitePath(p)).toBe('/');
   });
 });
@@ -24,5 +40,6 @@ describe('previewUrlFor', () => {
   });
   it('never leaves the preview host', () => {
     expect(previewUrlFor(template, 'main', '//evil.example/x')).toBe('https://kinders-git-main-team.vercel.app/');
+    expect(previewUrlFor(template, 'main', '/\t/evil.example/x')).toBe('https://kinders-git-main-team.vercel.app/');
   });
 });

@@ -19,13 +19,20 @@ export function vercelBranchSlug(branch: string): string {
     .replace(/^-|-$/g, '');
 }
 
+// A stand-in origin: a path read against it must stay on it.
+const HERE = 'http://site.invalid';
+
 /**
- * A path on this site, or "/" when the value could lead elsewhere: only "/..." paths, never
- * "//host" or "/\host", which browsers treat as another site.
+ * A path on this site, or "/" when the value could lead elsewhere. Read the way a browser reads a
+ * redirect's address, "//host", "/\host" and "/<tab>/host" (browsers drop tabs and line breaks)
+ * lead to another site, and so does "/.//host" once its dot segment is gone. The answer is the
+ * path as a browser reads it, so what is checked is what is followed.
  */
 export function sitePath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  if (!value || !value.startsWith('/')) return '/';
+  const url = new URL(value, HERE);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === HERE && !path.startsWith('//') ? path : '/';
 }
 
 /** The page `path` on the preview deployment of `branch`. */
