@@ -41,3 +41,21 @@ describe('E2E_TEST_HOOKS', () => {
     expect(await withEnv({ E2E_TEST_HOOKS: '1', VERCEL_ENV: 'production' }, ({ config }) => config(PHASE_DEVELOPMENT_SERVER))).toMatchObject({ poweredByHeader: false });
   });
 });
+
+describe("the database's variables", () => {
+  const wrongElsewhere = { SMTP_URL: 'mail.example.com', RATE_LIMIT_MAX: 'ten', DATABASE_URL: 'postgres://db.example.com/site' };
+
+  it('are read alone by the database scripts: a wrong setting of the mail or the limits stops only the server', async () => {
+    expect(await withEnv(wrongElsewhere, ({ env }) => env.dbEnv().DATABASE_URL)).toBe('postgres://db.example.com/site');
+    await expect(withEnv(wrongElsewhere, ({ env }) => env.env())).rejects.toThrow(/SMTP_URL must be smtp:\/\/ or smtps:\/\//);
+  });
+
+  it.each(['abc', '0', '2.5', '-1'])('refuse DATABASE_POOL_MAX=%s, where the pool would have no limit or none to give', async (value) => {
+    await expect(withEnv({ DATABASE_POOL_MAX: value }, ({ env }) => env.dbEnv())).rejects.toThrow(/DATABASE_POOL_MAX is a whole number, 1 or more/);
+    await expect(withEnv({ DATABASE_POOL_MAX: value }, ({ env }) => env.env())).rejects.toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('take DATABASE_POOL_MAX as a number', async () => {
+    expect(await withEnv({ DATABASE_POOL_MAX: '4' }, ({ env }) => env.dbEnv().DATABASE_POOL_MAX)).toBe(4);
+  });
+});

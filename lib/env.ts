@@ -9,11 +9,17 @@ const url = z.string().url();
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const schema = z.object({
+// The database's own settings, which lib/db reads through dbEnv(): `npm run db:migrate` and
+// `db:seed` need these alone, and a wrong setting of the mail or the editor must not stop them.
+const dbSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   // Milliseconds one statement may run on PostgreSQL before the server cancels it (lib/db/index.ts).
   DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, 'DATABASE_STATEMENT_TIMEOUT_MS is 0 (no limit) or more')),
+  DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX is a whole number, 1 or more' }).int('DATABASE_POOL_MAX is a whole number, 1 or more').min(1, 'DATABASE_POOL_MAX is a whole number, 1 or more')),
   PGLITE_DIR: optional(z.string()),
+});
+
+const schema = dbSchema.extend({
   SITE_URL: optional(url),
   GOOGLE_MAPS_API_KEY: optional(z.string()),
   GOOGLE_MAPS_MAP_ID: optional(z.string()),
@@ -64,18 +70,27 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+export type DbEnv = z.infer<typeof dbSchema>;
 let cached: Env | undefined;
+let cachedDb: DbEnv | undefined;
 
-export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
+function parse<T>(rules: z.ZodType<T>): T {
+  const parsed = rules.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
   }
-  return cached;
+  return parsed.data;
+}
+
+/** Every variable, checked on the first call; the server checks them all when it starts. */
+export function env(): Env {
+  return (cached ??= parse(schema));
+}
+
+/** The database's variables only (the database scripts read nothing else). */
+export function dbEnv(): DbEnv {
+  return (cachedDb ??= parse(dbSchema));
 }
 
 /** Whether this server answers the end-to-end tests' hooks (lib/testing/server-hooks.ts). */

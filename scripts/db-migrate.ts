@@ -1,10 +1,16 @@
-/** npm run db:migrate: apply drizzle/ migrations to DATABASE_URL (or the embedded database). */
+/**
+ * npm run db:migrate: apply drizzle/ migrations to DATABASE_URL (under the lock a starting server
+ * takes), or to the embedded database, which migrates itself when it opens. Reads the database's
+ * variables only.
+ */
 import { closeDb, dbKind, getDb } from '@/lib/db';
-import { migrateDb } from '@/lib/db/migrate';
+import { migratePostgres } from '@/lib/db/prepare';
+import { dbEnv } from '@/lib/env';
 
 async function main() {
-  const db = await getDb();
-  await migrateDb(db, dbKind());
+  const url = dbEnv().DATABASE_URL;
+  if (url) await migratePostgres(url);
+  else await getDb();
   console.log(`Migrated the ${dbKind()} database.`);
   await closeDb();
 }

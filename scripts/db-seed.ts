@@ -1,10 +1,15 @@
-/** npm run db:seed: write content/ into the database (idempotent upsert; submissions untouched). */
+/**
+ * npm run db:seed: write content/ into the database (idempotent upsert; submissions untouched),
+ * on PostgreSQL under the lock a starting server takes. Reads the database's variables only.
+ */
 import { closeDb, dbKind, getDb } from '@/lib/db';
+import { seedPostgres } from '@/lib/db/prepare';
 import { seed } from '@/lib/db/seed';
+import { dbEnv } from '@/lib/env';
 
 async function main() {
-  const db = await getDb();
-  const { rows, hash } = await seed(db);
+  const url = dbEnv().DATABASE_URL;
+  const { rows, hash } = url ? await seedPostgres(url) : await seed(await getDb());
   console.log(`Seeded ${rows} content rows into the ${dbKind()} database (content ${hash}).`);
   await closeDb();
 }

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { env } from '@/lib/env';
+import { dbEnv } from '@/lib/env';
 import * as schema from './schema';
 
 /** PGlite's drizzle database exposes the same query API; one type keeps callers driver-agnostic. */
@@ -68,7 +68,7 @@ export function dbIdentity(): string {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export function statementTimeoutMs(): number {
-  return env().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return dbEnv().DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS;
 }
 
 async function open(): Promise<Handle> {
@@ -78,7 +78,7 @@ async function open(): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({
       connectionString: url,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: dbEnv().DATABASE_POOL_MAX ?? 10,
       connectionTimeoutMillis: 5_000,
     });
     // Each new connection sets the statement limit for itself, before its first query (a

@@ -1,0 +1,56 @@
+/**
+ * On PostgreSQL (TEST_DATABASE_URL; npm run test:all runs this file in its PostgreSQL pass), the
+ * database scripts and a starting server migrate and seed one at a time, under one advisory lock,
+ * and a connection lost while preparing fails that call, never the whole process.
+ */
+import { Client } from 'pg';
+import { PREPARE_LOCK, migratePostgres, preparePostgres, seedPostgres } from './prepare';
+
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = url ? describe : describe.skip;
+
+onPostgres('on PostgreSQL, preparing the database', () => {
+  let other: Client;
+  beforeEach(async () => {
+    other = new Client({ connectionString: url });
+    await other.connect();
+  });
+  afterEach(() => other.end().catch(() => {}));
+
+  it('db:migrate and db:seed wait while a starting server holds the lock', async () => {
+    const settled: string[] = [];
+    // A server's start in progress holds the lock.
+    await other.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    const migrating = migratePostgres(url!).then(() => settled.push('migrate'));
+    const seeding = seedPostgres(url!).then(() => settled.push('seed'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(settled).toEqual([]);
+    await other.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    await Promise.all([migrating, seeding]);
+    expect(settled.sort()).toEqual(['migrate', 'seed']);
+  }, 30_000);
+
+  it('a connection lost while preparing fails that call, never the process', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await other.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    const preparing = preparePostgres(url!).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // The preparing session waits for the lock; the server then ends it, as a restart would.
+    let waiting: number | undefined;
+    for (let i = 0; i < 50 && waiting === undefined; i++) {
+      const { rows } = await other.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_lock%' AND pid <> pg_backend_pid()");
+      waiting = rows[0]?.pid;
+      if (waiting === undefined) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(waiting).toBeDefined();
+    await other.query('SELECT pg_terminate_backend($1)', [waiting]);
+    expect(await preparing).toBeInstanceOf(Error);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[db\] preparing connection lost: code /));
+    logged.mockRestore();
+    await other.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    // Nothing was left half-done: the next start prepares the database as usual.
+    await expect(preparePostgres(url!)).resolves.toEqual({ reseeded: expect.any(Boolean) });
+  }, 30_000);
+});
