@@ -56,8 +56,8 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Nex
 
 /**
  * Reads a JSON body defensively: only application/json (or the given JSON types; 415), at most
- * maxBytes (413, checked while streaming, so a lying Content-Length does not help), well-formed
- * JSON (400).
+ * maxBytes (413, checked while streaming, so a lying Content-Length does not help), read in
+ * full (400 when the client goes away mid-body), well-formed JSON (400).
  */
 export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, respond: Fail = fail, types: readonly string[] = ['application/json']): Promise<JsonBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
@@ -67,7 +67,13 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
 
-  const bytes = await readBodyAtMost(request.body, maxBytes);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readBodyAtMost(request.body, maxBytes);
+  } catch {
+    // The client went away mid-body (or its body stream broke): a bad request, not a fault of ours.
+    return { ok: false, response: respond('Request body could not be read in full; send it again.', 400) };
+  }
   if (bytes === null) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
   const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return { ok: false, response: respond('Request body is empty; send a JSON object.', 400) };
