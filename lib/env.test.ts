@@ -59,3 +59,15 @@ describe("the database's variables", () => {
     expect(await withEnv({ DATABASE_POOL_MAX: '4' }, ({ env }) => env.dbEnv().DATABASE_POOL_MAX)).toBe(4);
   });
 });
+
+describe('RETENTION_DAYS', () => {
+  it('is refused shorter than the time a notification is retried, which would delete requests nobody heard of', async () => {
+    await expect(withEnv({ RETENTION_DAYS: '2' }, ({ env }) => env.env())).rejects.toThrow(/RETENTION_DAYS must be at least MAIL_RETRY_DAYS/);
+    await expect(withEnv({ RETENTION_DAYS: '7', MAIL_RETRY_DAYS: '14' }, ({ env }) => env.env())).rejects.toThrow(/RETENTION_DAYS must be at least MAIL_RETRY_DAYS/);
+  });
+
+  it('may be as short as that time', async () => {
+    expect(await withEnv({ RETENTION_DAYS: '3' }, ({ env }) => env.env().RETENTION_DAYS)).toBe(3);
+    expect(await withEnv({ RETENTION_DAYS: '14', MAIL_RETRY_DAYS: '14' }, ({ env }) => env.env().RETENTION_DAYS)).toBe(14);
+  });
+});

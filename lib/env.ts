@@ -6,6 +6,9 @@
 import { z } from 'zod';
 
 const url = z.string().url();
+
+/** How long an unsent notification is retried unless MAIL_RETRY_DAYS says otherwise (lib/submissions/outbox.ts). */
+export const DEFAULT_MAIL_RETRY_DAYS = 3;
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
@@ -63,7 +66,14 @@ const schema = dbSchema.extend({
   // The end-to-end tests' server hooks (lib/testing/server-hooks.ts): a fixed clock, injected
   // faults, a fake maps key and widget script, and /api/test/, which returns stored customers' data.
   E2E_TEST_HOOKS: optional(z.enum(['0', '1'], 'E2E_TEST_HOOKS is 1 or 0')),
-}).refine((e) => !(e.E2E_TEST_HOOKS === '1' && e.VERCEL_ENV === 'production'), {
+})
+  // A request is never deleted while its notification may still be retried: with mail down for
+  // that long, nobody would have heard of it.
+  .refine((e) => e.RETENTION_DAYS === undefined || e.RETENTION_DAYS >= (e.MAIL_RETRY_DAYS ?? DEFAULT_MAIL_RETRY_DAYS), {
+    path: ['RETENTION_DAYS'],
+    message: 'RETENTION_DAYS must be at least MAIL_RETRY_DAYS (default 3): a request is kept at least as long as its notification is retried',
+  })
+  .refine((e) => !(e.E2E_TEST_HOOKS === '1' && e.VERCEL_ENV === 'production'), {
   path: ['E2E_TEST_HOOKS'],
   message:
     'E2E_TEST_HOOKS=1 is refused on a production deployment (VERCEL_ENV=production): it lets any request fix the clock, fake failures and read stored submissions. Remove it from the production environment.',

@@ -11,9 +11,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
-import { env } from '@/lib/env';
+import { DEFAULT_MAIL_RETRY_DAYS, env } from '@/lib/env';
 
-export const DEFAULT_MAIL_RETRY_DAYS = 3;
 /** The longest wait between two attempts. */
 export const MAX_BACKOFF_MS = 60 * 60_000;
 /** Longer than any one send may take (see the SMTP timeouts in mailer.ts). */
