@@ -92,6 +92,17 @@ describe('catering notification', () => {
     const long: CateringRequest = { ...pickup, cateringOption: 'On-Site Catering', eventLocation: 'x'.repeat(300) };
     expect(cateringNotification('cr_3', long, null, { receivedAt }).subject.length).toBeLessThanOrEqual(150);
   });
+
+  it('cuts a long subject between whole characters, never through an emoji', () => {
+    // The cut falls inside the run of emoji; one of the two lengths puts it between an emoji's halves.
+    for (const offset of [0, 1]) {
+      const venue = 'x'.repeat(offset) + '🔥'.repeat(100);
+      const { subject } = cateringNotification('cr_3', { ...pickup, cateringOption: 'On-Site Catering', eventLocation: venue }, null, { receivedAt });
+      expect(subject.isWellFormed()).toBe(true);
+      expect(Array.from(subject)).toHaveLength(150);
+      expect(subject.endsWith('🔥…')).toBe(true);
+    }
+  });
 });
 
 describe('contact notification', () => {

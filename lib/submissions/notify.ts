@@ -58,8 +58,10 @@ function shopLabel(slug: string | undefined, shop: Shop | null): string | undefi
  * (a right-to-left override) into the team's inbox; "= ?" is shown as typed and decodes to nothing.
  */
 function subjectLine(text: string, max = 150): string {
-  const plain = text.replace(/=\?/g, '= ?');
-  return plain.length <= max ? plain : `${plain.slice(0, max - 1)}…`;
+  // Counted and cut in whole characters: a cut through an emoji's two halves would leave a
+  // broken character that the mail shows as a question mark.
+  const characters = Array.from(text.replace(/=\?/g, '= ?'));
+  return characters.length <= max ? characters.join('') : `${characters.slice(0, max - 1).join('')}…`;
 }
 
 export function cateringNotification(id: string, r: CateringRequest, shop: Shop | null, options: NotifyOptions): Notification {
