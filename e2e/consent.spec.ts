@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { expectOpensWithTheClockStopped } from './helpers/on-demand';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
 import { WIDTHS } from './helpers/tags';
@@ -246,6 +247,15 @@ test('Cookie Preferences: essential is always on, analytics and marketing defaul
   await prefs.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(prefs).toBeHidden();
   await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
+});
+
+test('Cookie Preferences open as soon as their code arrives: no timer stands between the click and the dialog', async ({ page }) => {
+  await expectOpensWithTheClockStopped(
+    page,
+    '/menu',
+    () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click(),
+    page.getByRole('dialog', { name: 'Cookie Preferences' }),
+  );
 });
 
 test('the footer link reopens the preferences, and withdrawing consent denies it again', async ({ page }) => {

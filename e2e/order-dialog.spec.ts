@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
 import { at } from './helpers/hooks';
+import { expectOpensWithTheClockStopped } from './helpers/on-demand';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { WIDTHS } from './helpers/tags';
 
@@ -29,6 +30,10 @@ const entries = (page: Page) => dialog(page).getByTestId('order-shop-entry');
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
+});
+
+test('opens as soon as its code arrives: no timer stands between the click and the dialog', async ({ page }) => {
+  await expectOpensWithTheClockStopped(page, '/menu', () => page.locator('header').getByRole('button', { name: 'Order', exact: true }).click(), dialog(page));
 });
 
 test("shows each shop's open status and today's hours at the server clock", async ({ page, request }) => {

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
+import { onDemand } from '@/components/ui/on-demand';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';
 
 type ConsentApi = { choice: ConsentChoice | null; analytics: boolean; ready: boolean; openPreferences: () => void };
 // The preferences dialog is only downloaded when someone opens it.
-const PreferencesDialog = dynamic(() => import('./preferences-dialog').then((m) => m.PreferencesDialog), { ssr: false });
+const preferencesDialog = onDemand(() => import('./preferences-dialog').then((m) => m.PreferencesDialog));
 
 const ConsentContext = createContext<ConsentApi>({ choice: null, analytics: false, ready: false, openPreferences: () => {} });
 
@@ -76,7 +76,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       root.style.removeProperty('--banner-room');
     };
   }, [showing]);
-  const openPreferences = useCallback(() => setPrefsOpen(true), []);
+  const [PreferencesDialog, loadPreferencesDialog] = preferencesDialog.useComponent();
+  const openPreferences = useCallback(() => {
+    loadPreferencesDialog();
+    setPrefsOpen(true);
+  }, [loadPreferencesDialog]);
   const api = useMemo(() => ({ choice, analytics: choice?.analytics === true, ready, openPreferences }), [choice, ready, openPreferences]);
 
   return (
@@ -102,7 +106,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
           </div>
         </section>
       )}
-      {prefsOpen && <PreferencesDialog choice={choice} onSave={decide} onClose={() => setPrefsOpen(false)} />}
+      {prefsOpen && PreferencesDialog && <PreferencesDialog choice={choice} onSave={decide} onClose={() => setPrefsOpen(false)} />}
     </ConsentContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { onDemand } from '@/components/ui/on-demand';
 
 export type OrderType = 'pickup' | 'delivery' | null;
 /**
@@ -15,24 +15,30 @@ type OrderModalApi = OrderModalState & { open: (location?: string | null, type?:
 const OrderModalContext = createContext<OrderModalApi | null>(null);
 
 // The modal's code loads on first open only; pages that never open it never pay for it.
-const OrderModal = dynamic(() => import('./order-modal').then((m) => m.OrderModal), { ssr: false });
+const orderModal = onDemand(() => import('./order-modal').then((m) => m.OrderModal));
 
 export function OrderModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OrderModalState>({ isOpen: false, preselectedLocation: null, orderType: null, item: null });
   // Counts openings: the modal is mounted on first use and remounted (fresh state) on each opening.
   const [openings, setOpenings] = useState(0);
 
-  const open = useCallback((location?: string | null, type?: OrderType, item?: string | null) => {
-    setOpenings((n) => n + 1);
-    setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null, item: item ?? null });
-  }, []);
+  const [OrderModal, loadOrderModal] = orderModal.useComponent();
+
+  const open = useCallback(
+    (location?: string | null, type?: OrderType, item?: string | null) => {
+      loadOrderModal();
+      setOpenings((n) => n + 1);
+      setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null, item: item ?? null });
+    },
+    [loadOrderModal],
+  );
   const close = useCallback(() => setState({ isOpen: false, preselectedLocation: null, orderType: null, item: null }), []);
   const api = useMemo(() => ({ ...state, open, close }), [state, open, close]);
 
   return (
     <OrderModalContext.Provider value={api}>
       {children}
-      {openings > 0 && <OrderModal key={openings} {...state} onClose={close} />}
+      {openings > 0 && OrderModal && <OrderModal key={openings} {...state} onClose={close} />}
     </OrderModalContext.Provider>
   );
 }
