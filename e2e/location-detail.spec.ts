@@ -127,8 +127,8 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
       acceptsReservations: false,
       parentOrganization: { '@id': expect.stringMatching(/#organization$/) },
     });
-    if (shop.rating) expect(restaurant.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: shop.rating.average, reviewCount: shop.rating.count });
-    else expect(restaurant.aggregateRating).toBeUndefined();
+    // The rating the page shows comes from review sites: never in the shop's own markup.
+    expect(restaurant.aggregateRating).toBeUndefined();
     expectOpeningHours(restaurant.openingHoursSpecification as HoursSpec[], shop, now);
     const crumbs = ld.find((n) => n['@type'] === 'BreadcrumbList')!;
     expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Home', 'Locations', shop.name]);

@@ -1,4 +1,4 @@
-import { isFullTime, jobValidThrough, positionLabel, schemaEmploymentType } from './careers';
+import { isFullTime, positionLabel, schemaEmploymentType } from './careers';
 
 describe('positionLabel', () => {
   it('leaves full-time positions bare', () => expect(positionLabel({ position: 'Shift Lead', employmentType: 'Full-time' })).toBe('Shift Lead'));
@@ -19,9 +19,3 @@ describe('schemaEmploymentType', () => {
   });
 });
 
-
-describe('jobValidThrough', () => {
-  it('is 90 days after the given instant', () => {
-    expect(jobValidThrough(new Date('2026-12-01T20:00:00.000Z')).toISOString()).toBe('2027-03-01T20:00:00.000Z');
-  });
-});

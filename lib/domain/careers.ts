@@ -22,8 +22,3 @@ export function schemaEmploymentType(type: string): string {
   return 'OTHER';
 }
 
-/** The instant a posting made at `now` stops being valid (90 days). */
-export const JOB_POSTING_VALID_DAYS = 90;
-export function jobValidThrough(now: Date, days = JOB_POSTING_VALID_DAYS): Date {
-  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-}

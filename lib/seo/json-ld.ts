@@ -18,7 +18,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { business } from '@/lib/content/copy/business';
-import { jobValidThrough, schemaEmploymentType } from '@/lib/domain/careers';
+import { schemaEmploymentType } from '@/lib/domain/careers';
 import type { PriceUnit } from '@/lib/domain/price';
 import { absoluteUrl } from './metadata';
 
@@ -143,8 +143,6 @@ export type JobPostingInput = {
   /** Where the job is: the shop's address, or null for the corporate office. */
   address: { address1: string; city: string; state: string; zip: string } | null;
   benefits: string[];
-  /** The request's instant: the posting is valid for 90 days from it. */
-  now: Date;
   path: string;
 };
 
@@ -156,7 +154,7 @@ const htmlList = (heading: string, items: string[]) =>
  * One opening as Google's JobPosting (one per page: the opening's own page, never the list).
  * The description is HTML, as Google allows, built from escaped text.
  */
-export function jobPostingJsonLd({ opening, address, benefits, now, path }: JobPostingInput, base: string): WithContext<JobPosting> {
+export function jobPostingJsonLd({ opening, address, benefits, path }: JobPostingInput, base: string): WithContext<JobPosting> {
   const a = address ?? business.corporateOffice;
   const postal: PostalAddress = {
     '@type': 'PostalAddress',
@@ -178,7 +176,8 @@ export function jobPostingJsonLd({ opening, address, benefits, now, path }: JobP
     description,
     url: absoluteUrl(path, base),
     datePosted: opening.datePosted,
-    validThrough: jobValidThrough(now).toISOString(),
+    // No validThrough: an opening has no closing date, and Google asks for none then (a date
+    // that moved forward with every visit would say what is not so).
     employmentType: schemaEmploymentType(opening.employmentType),
     // sameAs names the business's profiles elsewhere (its social pages), never this site itself.
     hiringOrganization: { ...organizationRef(base), logo: absoluteUrl('/images/logo.svg', base), ...(business.social.length ? { sameAs: [...business.social] } : {}) },

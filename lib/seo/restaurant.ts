@@ -1,7 +1,9 @@
 /**
  * schema.org Restaurant JSON-LD for a shop page, built from the shop's own data: address, geo,
  * phone, the weekly hours, upcoming holiday hours (validFrom/validThrough; a closed day is
- * opens/closes 00:00, as Google documents for special hours), rating and the parent company.
+ * opens/closes 00:00, as Google documents for special hours) and the parent company.
+ * Never the shop's rating, which the page shows: the stars are typed in from review sites, and
+ * Google refuses a business's rating of itself or one copied from elsewhere in its markup.
  */
 import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
 import { business } from '@/lib/content/copy/business';
@@ -23,7 +25,6 @@ export type RestaurantSource = {
   photoSrc: string;
   hours: WeeklyHours;
   hoursOverrides: HoursOverride[];
-  rating?: { average: number; count: number };
 };
 
 export function locationPath(slug: string) {
@@ -101,8 +102,5 @@ export function restaurantJsonLd(location: RestaurantSource, base: string, now: 
     hasMenu: absoluteUrl('/menu', base),
     acceptsReservations: false,
     parentOrganization: organizationRef(base),
-    ...(location.rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: location.rating.average, reviewCount: location.rating.count, bestRating: 5, worstRating: 1 } }
-      : {}),
   };
 }

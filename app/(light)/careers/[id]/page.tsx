@@ -4,7 +4,6 @@ import { ReloadButton } from '@/components/feedback/reload-button';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { careersCopy as copy } from '@/lib/content/copy/careers';
-import { requestNow } from '@/lib/clock';
 import { getCareerOpening, type CareerOpening } from '@/lib/data/careers';
 import { getLocation } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
@@ -57,7 +56,7 @@ export default async function JobPage({ params }: Props) {
     );
   }
 
-  const [now, shop] = await Promise.all([requestNow(), opening.locationId ? readOr('careers: shop', getLocation(opening.locationId), null).then((r) => r.value) : null]);
+  const shop = opening.locationId ? (await readOr('careers: shop', getLocation(opening.locationId), null)).value : null;
   const benefits = benefitsFor(opening);
   const path = `/careers/${opening._id}`;
 
@@ -154,7 +153,7 @@ export default async function JobPage({ params }: Props) {
           { name: opening.position, path },
         ]}
       />
-      <JsonLd data={jobPostingJsonLd({ opening, address: shop?.address ?? null, benefits, now, path }, siteUrl())} />
+      <JsonLd data={jobPostingJsonLd({ opening, address: shop?.address ?? null, benefits, path }, siteUrl())} />
     </article>
   );
 }
