@@ -63,6 +63,20 @@ test.describe('header', () => {
   });
 });
 
+test('the slide-in menu closes when the window grows past its width (a tablet turned), and the page stays usable', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Still open, the hidden modal would leave every other element of the page inert.
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+  await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
+  await expect(page).toHaveURL(/\/catering$/);
+});
+
 test.describe('mobile menu', WIDTHS, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 1023, 'the slide-in menu exists at 1023px and below');
 
@@ -229,6 +243,20 @@ test.describe('order modal', () => {
     await expect(modal).toBeHidden();
     const box = await page.getByTestId('order-modal').boundingBox().catch(() => null);
     expect(box).toBeNull();
+  });
+
+  test('a double click on Order opens the dialog and leaves it open', async ({ page }) => {
+    await page.goto('/menu');
+    const opener = page.locator('header').getByRole('button', { name: 'Order' });
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    // Once its code is here the dialog opens on the first click, under the pointer: the second
+    // click then lands on its backdrop.
+    await opener.click();
+    await expect(shopChoices(modal)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await opener.dblclick();
+    await expect(shopChoices(modal)).toBeVisible();
   });
 
   test('is at most 600px wide', WIDTHS, async ({ page }) => {

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
+import { useBackdropClose } from '@/components/ui/dialog';
 import { wrapTabKey } from '@/components/ui/focus-trap';
 import { SaucesLink } from './sauces';
 import styles from './header.module.css';
@@ -15,6 +16,7 @@ import styles from './header.module.css';
 export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -22,10 +24,21 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
     document.body.classList.toggle('menu-open', open);
-    return () => document.body.classList.remove('menu-open');
+    // A tablet turned to landscape, or a window made wider, past the width where the header
+    // shows its own links: the menu is hidden with the hamburger, and a modal nobody can see
+    // would leave the whole page inert. It closes when its hamburger is no longer drawn.
+    const closeWhenHidden = () => {
+      if (hamburgerRef.current && hamburgerRef.current.getClientRects().length === 0) setOpen(false);
+    };
+    if (open) window.addEventListener('resize', closeWhenHidden);
+    return () => {
+      window.removeEventListener('resize', closeWhenHidden);
+      document.body.classList.remove('menu-open');
+    };
   }, [open]);
 
   const close = () => setOpen(false);
+  const backdropClose = useBackdropClose(close);
   // Before another dialog opens from the menu (Sauces): the menu closes at once, so focus is back
   // on the hamburger when that dialog takes it, and returns there when it closes. Closed later by
   // the effect, the menu would hand that dialog a link that is gone, and focus would fall to the page.
@@ -36,7 +49,7 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
 
   return (
     <>
-      <button type="button" className={styles.hamburger} aria-label="Menu" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={hamburgerRef} type="button" className={styles.hamburger} aria-label="Menu" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span aria-hidden="true" />
         <span aria-hidden="true" />
         <span aria-hidden="true" />
@@ -49,9 +62,7 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
           e.preventDefault();
           close();
         }}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) close();
-        }}
+        {...backdropClose}
         onKeyDown={wrapTabKey}
       >
         <div className={styles.menuPanel}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { wrapTabKey } from './focus-trap';
 import styles from './dialog.module.css';
 
@@ -19,6 +19,26 @@ type DialogProps = {
 };
 
 /**
+ * A click on a modal <dialog>'s backdrop (the element itself, outside its inner box) closes it,
+ * but only a whole click there: one that began on the backdrop too (a press inside that ends
+ * outside, such as selecting text, is not one), and not the later clicks of a double click. The
+ * first click of a double click opens a dialog; the second lands on its new backdrop.
+ */
+export function useBackdropClose(close: () => void) {
+  const pressedOnBackdrop = useRef(false);
+  return {
+    onPointerDown: (e: PointerEvent<HTMLDialogElement>) => {
+      pressedOnBackdrop.current = e.target === e.currentTarget;
+    },
+    onClick: (e: MouseEvent<HTMLDialogElement>) => {
+      const whole = pressedOnBackdrop.current && e.target === e.currentTarget && e.detail <= 1;
+      pressedOnBackdrop.current = false;
+      if (whole) close();
+    },
+  };
+}
+
+/**
  * The one modal dialog of the site, on the native <dialog>: showModal() gives the focus trap,
  * Escape and the inert page; the browser returns focus to the opener on close. A click on the
  * backdrop (the dialog element itself, outside the inner box) closes it too. A caller may also
@@ -29,6 +49,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const backdropClose = useBackdropClose(onClose);
 
   // One effect opens and closes, so the dialog is open exactly while `open` is (also when React
   // tears effects down and sets them up again). A layout effect's cleanup runs before React
@@ -54,9 +75,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
         e.preventDefault();
         onClose();
       }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
+      {...backdropClose}
       onKeyDown={wrapTabKey}
     >
       <div className={styles.inner}>
