@@ -1,13 +1,13 @@
 'use client';
 
-/** Last resort when the root layout itself fails: no shell, plain styles. */
-export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
+/** Last resort when the root layout itself fails: no shell, plain styles. Try Again asks the server again. */
+export default function GlobalError({ retry }: { error: Error; retry: () => void }) {
   return (
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', background: '#faf5ee', color: '#2e2e2e', padding: 32 }}>
         <h1>Something went wrong</h1>
         <p>Please try again in a moment.</p>
-        <button type="button" onClick={reset}>
+        <button type="button" onClick={() => retry()}>
           Try Again
         </button>
       </body>

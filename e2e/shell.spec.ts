@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { fault } from './helpers/hooks';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { listShops } from './helpers/content';
 import { scrollThrough } from './helpers/scroll';
@@ -302,6 +303,19 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /To Top/ })).toHaveAttribute('href', '#main');
     await expect(footer).toContainText(/© 2025 Kinder's Meats, Deli & BBQ, Inc\./);
   });
+});
+
+test("a page that fails shows the error page, and Try Again asks the server for the page again", async ({ page }) => {
+  await page.setExtraHTTPHeaders(fault({ careers: 'bug' }));
+  expect((await page.goto('/careers'))?.status()).toBe(500);
+  const tryAgain = page.getByRole('button', { name: 'Try Again' });
+  await expect(tryAgain).toBeVisible();
+  // The failure is over: only a new answer from the server shows the page (a redraw of the
+  // answer already here would show the error again).
+  await page.setExtraHTTPHeaders({});
+  await tryAgain.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^careers at /);
+  await expect(tryAgain).toBeHidden();
 });
 
 test.describe('security and hydration', () => {

@@ -9,7 +9,7 @@ export const at = (iso: string) => {
   needsHooks('x-test-now, the server clock');
   return { 'x-test-now': iso };
 };
-export const fault = (spec: Record<string, 'error' | 'empty'>) => {
+export const fault = (spec: Record<string, 'error' | 'empty' | 'bug'>) => {
   needsHooks('x-test-fault, injected read failures');
   return {
     'x-test-fault': Object.entries(spec)
