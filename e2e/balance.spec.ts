@@ -115,6 +115,23 @@ test.describe('with the widget configured (fake provider script)', () => {
     await expect(page.locator('#fake-gift-widget')).toHaveCount(0);
   });
 
+  test("the site's own dialogs opened while the widget is watched stay dialogs, and open again", async ({ page }) => {
+    await page.route('**/fake-gift-widget.js*', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS }));
+    await page.setExtraHTTPHeaders({ 'x-test-gift-card-script': FAKE_SCRIPT_URL });
+    await page.goto('/balance');
+    await expect(container(page).locator('#fake-gift-widget')).toBeVisible();
+    // Within the 10 s the page watches <body> for the widget's elements.
+    const opener = page.locator('header').getByRole('button', { name: 'Order' });
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    for (let i = 0; i < 2; i++) {
+      await opener.click();
+      await expect(modal).toBeVisible();
+      expect(await modal.evaluate((d) => d.matches(':modal') && !d.closest('#gift-card-balance-widget'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    }
+  });
+
   test('shows the helpful message when the provider script fails to load', async ({ page }) => {
     await page.route('**/fake-gift-widget.js*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.setExtraHTTPHeaders({ 'x-test-gift-card-script': FAKE_SCRIPT_URL });

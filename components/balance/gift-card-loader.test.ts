@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { SITE_NODE_ATTR } from '@/components/ui/site-node';
 import { CONTAINER_MISSING, GIFT_CARD_SCRIPT_ATTR, giftCardScriptSrc, startGiftCardWidget, type GiftCardStatus } from './gift-card-loader';
 
 const config = { scriptUrl: 'https://gift.example.com/widget.js?v=2', chain: 'kinders', key: 'abc123' };
@@ -74,6 +75,18 @@ describe('startGiftCardWidget', () => {
     await flush();
     expect(style.parentElement).toBe(document.body);
     expect(statuses).toEqual([]);
+  });
+
+  it("leaves the site's own elements added to <body> during the watch where they are (a dialog opened meanwhile)", async () => {
+    start();
+    jest.advanceTimersByTime(100);
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute(SITE_NODE_ATTR, '');
+    document.body.appendChild(dialog);
+    const form = fakeWidgetRenders();
+    await flush();
+    expect(dialog.parentElement).toBe(document.body);
+    expect(document.getElementById('gift-card')!.contains(form)).toBe(true);
   });
 
   it('stops watching after 10 s: later content stays where the widget put it', async () => {

@@ -5,6 +5,8 @@
  * watching stops after 10 s. The returned function undoes everything (script, moved content,
  * observer, timers), so leaving the page leaves nothing of the widget behind.
  */
+import { SITE_NODE_ATTR } from '@/components/ui/site-node';
+
 export const GIFT_CARD_START_DELAY_MS = 100;
 export const GIFT_CARD_WATCH_MS = 10_000;
 
@@ -22,8 +24,12 @@ export function giftCardScriptSrc(config: GiftCardWidgetConfig, origin?: string)
 export const GIFT_CARD_SCRIPT_ATTR = 'data-gift-card-widget';
 export const CONTAINER_MISSING = 'Gift card balance widget: the widget container was not found';
 
-/** Nodes on <body> that belong to the site (Next's route announcer), never the widget's. */
-const isOwnNode = (el: Element) => el.tagName === 'NEXT-ROUTE-ANNOUNCER' || el.hasAttribute(GIFT_CARD_SCRIPT_ATTR);
+/**
+ * Nodes on <body> that belong to the site, never the widget's: Next's route announcer, the
+ * widget's script tag, and what the site marks as its own (a dialog opened during the watch,
+ * moved into the container, would stop being a modal, and React would fail on it later).
+ */
+const isOwnNode = (el: Element) => el.tagName === 'NEXT-ROUTE-ANNOUNCER' || el.hasAttribute(GIFT_CARD_SCRIPT_ATTR) || el.hasAttribute(SITE_NODE_ATTR);
 /** Scripts, styles and links the widget adds stay where the browser needs them. */
 const isResource = (el: Element) => ['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(el.tagName);
 

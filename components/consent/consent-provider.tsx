@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { onDemand } from '@/components/ui/on-demand';
+import { SITE_NODE } from '@/components/ui/site-node';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';
@@ -86,9 +87,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {showing && <div ref={spaceRef} className={styles.bannerSpace} aria-hidden="true" data-testid="cookie-banner-space" />}
+      {showing && <div ref={spaceRef} className={styles.bannerSpace} aria-hidden="true" data-testid="cookie-banner-space" {...SITE_NODE} />}
       {showing && (
-        <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner" data-theme="dark">
+        <section ref={bannerRef} className={styles.banner} aria-label="Cookie consent" data-testid="cookie-banner" data-theme="dark" {...SITE_NODE}>
           <p>
             We use essential cookies to run this site. With your OK we also use analytics cookies to see which pages help our guests.
             See our <Link href="/privacy-policy">Privacy Policy</Link>.

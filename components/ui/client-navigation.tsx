@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
+import { SITE_NODE } from './site-node';
 import styles from '@/components/feedback/pending.module.css';
 import { ROUTER_PENDING, routerTarget } from './router-link';
 
@@ -42,7 +43,7 @@ export function ClientNavigation() {
   const status = loading?.getAttribute(ROUTER_PENDING);
   return status
     ? createPortal(
-        <span role="status" className={styles.toast}>
+        <span role="status" className={styles.toast} {...SITE_NODE}>
           {status}
         </span>,
         document.body,

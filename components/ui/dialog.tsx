@@ -2,6 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { wrapTabKey } from './focus-trap';
+import { SITE_NODE } from './site-node';
 import styles from './dialog.module.css';
 
 type DialogProps = {
@@ -70,6 +71,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
       aria-labelledby={titleId}
       aria-describedby={description != null ? descriptionId : undefined}
       data-testid={testId}
+      {...SITE_NODE}
       className={['theme-light', styles.dialog, wide ? styles.wide : '', className ?? ''].join(' ')}
       onCancel={(e) => {
         e.preventDefault();
