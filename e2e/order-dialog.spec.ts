@@ -84,6 +84,29 @@ test('lists the shops nearest first after a ZIP code search on /locations', asyn
   await expect(modal.getByTestId('order-shop-distance')).toHaveCount(shops.length);
 });
 
+test('a distances answer that is slow to come holds the shops back a moment, then they show in their own order', async ({ page, request }) => {
+  const shops = await listShops(request);
+  const target = shops.at(-1)!;
+  const found = findPlace(target.address.zip);
+  expect(found.ok).toBe(true);
+  // A point this device searched from earlier, so the dialog asks for distances.
+  await page.goto('/locations');
+  await page.getByRole('textbox', { name: copy.searchLabel }).fill(target.address.zip);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('distance')).toHaveCount(shops.length);
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/locations/distances', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/menu');
+  await openFromHeader(page);
+  await expect(entries(page)).toHaveText(shops.map(entryText));
+  await expect(dialog(page).getByTestId('order-sorted')).toHaveCount(0);
+  answer();
+});
+
 test('lists the shops nearest first from a granted position, on a page other than /locations', async ({ page, context, request }) => {
   const shops = await listShops(request);
   const last = shops.at(-1)!;

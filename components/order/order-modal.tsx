@@ -30,6 +30,8 @@ export async function fetchOrderLocations(url: string): Promise<OrderLocation[]>
 }
 
 const SWR_ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+/** How long the loaded shops wait for their distances before they show in their own order. */
+export const DISTANCES_WAIT_MS = 1_500;
 
 export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClose }: OrderModalState & { onClose: () => void }) {
   const { data, error, isLoading, mutate } = useSWR(isOpen ? '/api/locations' : null, fetchOrderLocations, SWR_ONCE);
@@ -37,9 +39,18 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   const [point] = useState(() => lastPoint.get());
   const [remembered] = useState(() => lastShop.get());
   const nearby = useSWR(isOpen && point ? ['order-distances', point.latitude, point.longitude] : null, () => fetchDistances(point!), SWR_ONCE);
-  // Without distances (none known, or the call failed) the list keeps the shops' own order.
-  const distances = nearby.data ? new Map(nearby.data.map((d) => [d._id, d.distance])) : null;
-  const ready = data && (!point || nearby.data || nearby.error);
+  // A slow distances call holds the shops back a moment, never longer; once shown without
+  // distances the list keeps that order (shops moving under a finger would be worse).
+  const [waited, setWaited] = useState(false);
+  const distancesPending = Boolean(data && point && !nearby.data && !nearby.error);
+  useEffect(() => {
+    if (!distancesPending) return;
+    const timer = setTimeout(() => setWaited(true), DISTANCES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [distancesPending]);
+  // Without distances (none known, the call failed or came too late) the list keeps the shops' own order.
+  const distances = nearby.data && !waited ? new Map(nearby.data.map((d) => [d._id, d.distance])) : null;
+  const ready = data && (!point || nearby.data || nearby.error || waited);
 
   // The provider remounts the modal on every opening, so a choice never leaks into the next one;
   // until the visitor picks, the shop it was opened for (or the one chosen last time) is the choice.
