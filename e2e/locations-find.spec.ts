@@ -127,6 +127,24 @@ test.describe('ZIP code and city search', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('from the keyboard, a pressed button that goes away leaves focus on the distance bar, never at the top of the page', async ({ page }) => {
+    const focusInBar = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="distance-bar"]'));
+    await page.goto('/locations'); // no permission granted: the browser refuses
+    await page.getByRole('button', { name: copy.distanceButton }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('distance-notice')).toHaveText(LOCATIONS_TEXT.distanceDenied);
+    expect(await focusInBar()).toBe(true);
+
+    const start = 'San';
+    const found = findPlace(start);
+    test.skip(found.ok || found.problem !== 'ambiguous', `"${start}" starts one town at most in the shipped geography`);
+    await search(page, start);
+    await page.getByRole('button', { name: found.ok ? '' : found.suggestions[0], exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sorted-from')).toBeVisible();
+    expect(await focusInBar()).toBe(true);
+  });
+
   test('offers the towns an ambiguous start could mean, as buttons that search', async ({ page }) => {
     const start = 'San';
     const found = findPlace(start);
@@ -207,6 +225,8 @@ test.describe('"Open now"', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: LOCATIONS_TEXT.showAll }).click();
     await expect(cards(page)).toHaveCount(shops.length);
+    // The button went with the empty list: focus is on the filter it turned off.
+    await expect(page.getByRole('checkbox', { name: copy.openNowLabel })).toBeFocused();
     await expect(shownPins(page)).toHaveCount(shops.length);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { useFocusRescue } from '@/components/ui/focus-rescue';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import { LOCATIONS_TEXT, shopCount } from './fixed-text';
@@ -30,14 +31,23 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
     setSearchRound((n) => n + 1);
   };
   const shown = openNow(orderByDistance(locations, distances), openOnly, (s) => s.currentStatus.isOpen);
+  // A pressed button that the new state takes away (Show distances, a suggested town): focus goes
+  // to the bar's status line, which says what happened, not to the top of the page.
+  const status = useRef<HTMLDivElement>(null);
+  useFocusRescue(status);
+  const openNowBox = useRef<HTMLInputElement>(null);
+  const showAll = () => {
+    setOpenOnly(false);
+    openNowBox.current?.focus();
+  };
 
   return (
     <>
-      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} />
+      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} status={status} />
       <PlaceSearch key={searchRound} onPlace={searchPlace} />
       <div className={styles.filterBar}>
         <label className={styles.filter}>
-          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
+          <input ref={openNowBox} type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
           {copy.openNowLabel}
         </label>
         <p className={styles.count} aria-live="polite" data-testid="shop-count">
@@ -47,7 +57,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
       {shown.length === 0 && (
         <div className={`card ${styles.empty}`} data-testid="none-open">
           <p>{LOCATIONS_TEXT.noneOpen}</p>
-          <button type="button" className="btn btn-small btn-outline" onClick={() => setOpenOnly(false)}>
+          <button type="button" className="btn btn-small btn-outline" onClick={showAll}>
             {LOCATIONS_TEXT.showAll}
           </button>
         </div>
@@ -71,9 +81,11 @@ type BarProps = {
   onClear: () => void;
   /** Focus the prompt's button when it appears (after Clear, whose button it replaces). */
   focusPrompt: boolean;
+  /** The bar's status line, which takes focus when a pressed button goes away. */
+  status: RefObject<HTMLDivElement | null>;
 };
 
-function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt }: BarProps) {
+function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt, status }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   const fromPlace = origin?.kind === 'place' ? origin.label : null;
   return (
@@ -87,7 +99,7 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt }:
         <DistancePrompt onLocate={onLocate} />
       </div>
       {/* One live region: status changes (locating, sorted, a problem) are announced politely. */}
-      <div className={styles.distanceRow} aria-live="polite">
+      <div ref={status} className={styles.distanceRow} aria-live="polite" tabIndex={-1}>
         {phase === 'idle' && <DistancePrompt onLocate={onLocate} focus={focusPrompt} />}
         {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
         {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
