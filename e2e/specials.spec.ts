@@ -187,6 +187,9 @@ test.describe('in the browser', () => {
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('specials-counter')).toHaveText(`2 of ${n}`);
+    // Announced with the special's name, not only its number.
+    await expect(page.getByTestId('specials-announcement')).toHaveText(`${week[busy][1].name}, 2 of ${n}`);
+    await expect(page.getByTestId('specials-announcement')).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Previous special' })).toBeFocused();
     await page.keyboard.press('Space');

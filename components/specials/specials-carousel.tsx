@@ -24,11 +24,13 @@ function dataKey(specials: ShownSpecial[]): string {
 export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial[]; heading: ReactNode }) {
   const key = dataKey(specials);
   // The index belongs to one set of specials: new data starts again at the first.
-  const [position, setPosition] = useState({ key, index: 0 });
+  const [position, setPosition] = useState({ key, index: 0, stepped: false });
   const total = specials.length;
   const index = position.key === key && position.index < total ? position.index : 0;
   const special = specials[index];
-  const step = (delta: number) => setPosition({ key, index: (index + delta + total) % total });
+  const step = (delta: number) => setPosition({ key, index: (index + delta + total) % total, stepped: true });
+  // Said after each step (a live region speaks when its words change): the special now shown.
+  const announcement = position.key === key && position.stepped ? `${special.name}, ${index + 1} of ${total}` : '';
 
   return (
     <section className={`shaded ${styles.hero} ${special.heroImageSrc ? '' : styles.gradient}`} aria-roledescription="carousel" aria-label="Specials" data-theme="dark">
@@ -63,8 +65,11 @@ export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial
             <button type="button" className={styles.arrow} aria-label="Previous special" onClick={() => step(-1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <p className={styles.counter} aria-live="polite" data-testid="specials-counter">
+            <p className={styles.counter} data-testid="specials-counter">
               {index + 1} of {total}
+            </p>
+            <p className="visually-hidden" aria-live="polite" data-testid="specials-announcement">
+              {announcement}
             </p>
             <button type="button" className={styles.arrow} aria-label="Next special" onClick={() => step(1)}>
               <span aria-hidden="true">›</span>
