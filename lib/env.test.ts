@@ -71,3 +71,36 @@ describe('RETENTION_DAYS', () => {
     expect(await withEnv({ RETENTION_DAYS: '14', MAIL_RETRY_DAYS: '14' }, ({ env }) => env.env().RETENTION_DAYS)).toBe(14);
   });
 });
+
+describe('siteUrl', () => {
+  it('is SITE_URL, without a trailing slash', async () => {
+    expect(await withEnv({ SITE_URL: 'https://www.example.com/', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'shop.example.com' }, ({ env }) => env.siteUrl())).toBe('https://www.example.com');
+  });
+
+  it("on Vercel without SITE_URL, is the project's production domain, or a preview's own address: never localhost", async () => {
+    const vercel = { VERCEL_PROJECT_PRODUCTION_URL: 'www.example.com', VERCEL_URL: 'kinders-abc123.vercel.app', SITE_URL: '' };
+    expect(await withEnv({ ...vercel, VERCEL_ENV: 'production' }, ({ env }) => env.siteUrl())).toBe('https://www.example.com');
+    expect(await withEnv({ ...vercel, VERCEL_ENV: 'preview' }, ({ env }) => env.siteUrl())).toBe('https://kinders-abc123.vercel.app');
+  });
+
+  it('elsewhere without SITE_URL is this machine, and a production server says so when it starts', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const saved = { ...process.env };
+      Object.assign(process.env, { SITE_URL: '', VERCEL_ENV: '', VERCEL_URL: '', VERCEL_PROJECT_PRODUCTION_URL: '', PORT: '3400', NODE_ENV: 'production' });
+      try {
+        await jest.isolateModulesAsync(async () => {
+          const { siteUrl } = await import('./env');
+          expect(siteUrl()).toBe('http://localhost:3400');
+          const { exitOnInvalidEnvironment } = await import('./server/start-checks');
+          exitOnInvalidEnvironment();
+        });
+      } finally {
+        process.env = saved;
+      }
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[env\] SITE_URL is not set: .*http:\/\/localhost:3400\. Set SITE_URL/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

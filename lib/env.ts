@@ -108,7 +108,13 @@ export function testHooksEnabled(): boolean {
   return env().E2E_TEST_HOOKS === '1';
 }
 
-/** The site's own origin, for canonical URLs, sitemaps and JSON-LD. */
+/**
+ * The site's own origin, for canonical URLs, sitemaps and JSON-LD: SITE_URL; on Vercel without it,
+ * the project's production domain (production) or the deployment's own address (previews), which
+ * Vercel sets; else this machine, for a server run by hand. Never the request's Host header, which
+ * a client chooses.
+ */
 export function siteUrl(): string {
-  return (env().SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  const onVercel = process.env.VERCEL_ENV === 'production' ? process.env.VERCEL_PROJECT_PRODUCTION_URL : process.env.VERCEL_URL;
+  return (env().SITE_URL ?? (onVercel ? `https://${onVercel}` : `http://localhost:${process.env.PORT ?? 3000}`)).replace(/\/$/, '');
 }

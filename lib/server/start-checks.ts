@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env, siteUrl } from '@/lib/env';
 
 /**
  * Before the server takes its first request: an invalid environment (E2E_TEST_HOOKS on a
@@ -11,5 +11,9 @@ export function exitOnInvalidEnvironment() {
   } catch (error) {
     console.error(`[env] ${(error as Error).message}`);
     process.exit(1);
+  }
+  // Search engines take every canonical link, the sitemap and the structured data at their word.
+  if (process.env.NODE_ENV === 'production' && siteUrl().startsWith('http://localhost')) {
+    console.warn(`[env] SITE_URL is not set: canonical links, the sitemap and structured data name ${siteUrl()}. Set SITE_URL to the site's public address.`);
   }
 }
