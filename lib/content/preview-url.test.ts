@@ -28,6 +28,12 @@ describe('sitePath', () => {
     // Dot segments go first: these are "//evil.example" to a browser.
     '/.//evil.example',
     '/a/../..//evil.example',
+    // Not addresses at all: refused, never thrown.
+    '//[',
+    '//a b',
+    '//host:99999',
+    '/\\[',
+    '/\t/[x',
   ])('refuses %p', (p) => {
     expect(sitePath(p)).toBe('/');
   });

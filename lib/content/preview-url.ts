@@ -30,7 +30,12 @@ const HERE = 'http://site.invalid';
  */
 export function sitePath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/')) return '/';
-  const url = new URL(value, HERE);
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
+    return '/'; // not an address at all ("//[", "//host:99999")
+  }
   const path = `${url.pathname}${url.search}${url.hash}`;
   return url.origin === HERE && !path.startsWith('//') ? path : '/';
 }
