@@ -104,7 +104,13 @@ test('a distances answer that is slow to come holds the shops back a moment, the
   await openFromHeader(page);
   await expect(entries(page)).toHaveText(shops.map(entryText));
   await expect(dialog(page).getByTestId('order-sorted')).toHaveCount(0);
+  // The late answer moves nothing: the list keeps the order it was shown in.
+  const answered = page.waitForResponse('**/api/locations/distances');
   answer();
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(entries(page)).toHaveText(shops.map(entryText));
+  await expect(dialog(page).getByTestId('order-sorted')).toHaveCount(0);
 });
 
 test('lists the shops nearest first from a granted position, on a page other than /locations', async ({ page, context, request }) => {

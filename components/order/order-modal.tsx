@@ -50,7 +50,7 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   }, [distancesPending]);
   // Without distances (none known, the call failed or came too late) the list keeps the shops' own order.
   const distances = nearby.data && !waited ? new Map(nearby.data.map((d) => [d._id, d.distance])) : null;
-  const ready = data && (!point || nearby.data || nearby.error || waited);
+  const ready = Boolean(data && (!point || nearby.data || nearby.error || waited));
 
   // The provider remounts the modal on every opening, so a choice never leaks into the next one;
   // until the visitor picks, the shop it was opened for (or the one chosen last time) is the choice.
