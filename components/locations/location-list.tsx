@@ -33,8 +33,9 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   const shown = openNow(orderByDistance(locations, distances), openOnly, (s) => s.currentStatus.isOpen);
   // A pressed button that the new state takes away (Show distances, a suggested town): focus goes
   // to the bar's status line, which says what happened, not to the top of the page.
+  const root = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
-  useFocusRescue(status);
+  useFocusRescue(root, status);
   const openNowBox = useRef<HTMLInputElement>(null);
   const showAll = () => {
     setOpenOnly(false);
@@ -42,7 +43,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   };
 
   return (
-    <>
+    <div ref={root}>
       <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} status={status} />
       <PlaceSearch key={searchRound} onPlace={searchPlace} />
       <div className={styles.filterBar}>
@@ -69,7 +70,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
           </li>
         ))}
       </ol>
-    </>
+    </div>
   );
 }
 
