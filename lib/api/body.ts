@@ -1,22 +1,30 @@
+/** A request body read in full, or why not. */
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: 'too-large' | 'unreadable' };
+
 /**
- * A request body's bytes, read as they stream in, or null as soon as they run past `maxBytes`:
+ * A request body's bytes, read as they stream in. "too-large" as soon as they run past `maxBytes`:
  * a Content-Length that understates the body, or none at all (a chunked request), does not get a
- * larger body read. No body reads as no bytes.
+ * larger body read. "unreadable" when the stream breaks off (the client went away mid-body): the
+ * client's doing, never a fault of ours. No body reads as no bytes.
  */
-export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<BodyRead> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (body) {
     const reader = body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return null;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          return { ok: false, problem: 'too-large' };
+        }
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch {
+      return { ok: false, problem: 'unreadable' };
     }
   }
   const bytes = new Uint8Array(size);
@@ -25,5 +33,5 @@ export async function readBodyAtMost(body: ReadableStream<Uint8Array> | null, ma
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return bytes;
+  return { ok: true, bytes };
 }

@@ -67,15 +67,10 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
 
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readBodyAtMost(request.body, maxBytes);
-  } catch {
-    // The client went away mid-body (or its body stream broke): a bad request, not a fault of ours.
-    return { ok: false, response: respond('Request body could not be read in full; send it again.', 400) };
-  }
-  if (bytes === null) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
-  const text = new TextDecoder().decode(bytes);
+  const body = await readBodyAtMost(request.body, maxBytes);
+  if (!body.ok && body.problem === 'unreadable') return { ok: false, response: respond('Request body could not be read in full; send it again.', 400) };
+  if (!body.ok) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
+  const text = new TextDecoder().decode(body.bytes);
   if (!text.trim()) return { ok: false, response: respond('Request body is empty; send a JSON object.', 400) };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -91,13 +91,9 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
 
   // A host that does not hand the proxy the body leaves the body's checks to Next.
   if (request.body === null) return null;
-  let bytes: Uint8Array<ArrayBuffer> | null;
-  try {
-    bytes = await readBodyAtMost(request.body, limit);
-  } catch {
-    return UNREADABLE; // the client went away mid-body
-  }
-  if (bytes === null) return TOO_LARGE;
+  const body = await readBodyAtMost(request.body, limit);
+  if (!body.ok) return body.problem === 'too-large' ? TOO_LARGE : UNREADABLE; // unreadable: the client went away mid-body
+  const { bytes } = body;
   // Sent as text, the arguments are the only part.
   if (actionText) return isReactPart(new TextDecoder().decode(bytes), (id) => id === 0, true) ? null : UNREADABLE;
 
