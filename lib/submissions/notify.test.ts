@@ -93,14 +93,15 @@ describe('catering notification', () => {
     expect(cateringNotification('cr_3', long, null, { receivedAt }).subject.length).toBeLessThanOrEqual(150);
   });
 
-  it('cuts a long subject between whole characters, never through an emoji', () => {
-    // The cut falls inside the run of emoji; one of the two lengths puts it between an emoji's halves.
-    for (const offset of [0, 1]) {
-      const venue = 'x'.repeat(offset) + '🔥'.repeat(100);
-      const { subject } = cateringNotification('cr_3', { ...pickup, cateringOption: 'On-Site Catering', eventLocation: venue }, null, { receivedAt });
-      expect(subject.isWellFormed()).toBe(true);
-      expect(Array.from(subject)).toHaveLength(150);
-      expect(subject.endsWith('🔥…')).toBe(true);
+  it('cuts a long subject between whole characters, never through an emoji, a flag or joined emoji', () => {
+    // The cut falls inside the run; the offsets put it at each place within one character.
+    for (const emoji of ['🔥', '🇺🇸', '👩‍👩‍👧']) {
+      for (const offset of [0, 1, 2, 3, 4]) {
+        const venue = 'x'.repeat(offset) + emoji.repeat(100);
+        const { subject } = cateringNotification('cr_3', { ...pickup, cateringOption: 'On-Site Catering', eventLocation: venue }, null, { receivedAt });
+        expect(subject.isWellFormed()).toBe(true);
+        expect(subject.endsWith(`${emoji}…`)).toBe(true);
+      }
     }
   });
 });

@@ -57,10 +57,12 @@ function shopLabel(slug: string | undefined, shop: Shop | null): string | undefi
  * `=?utf-8?B?…?=` in a header, so a visitor typing one could put characters our checks refuse
  * (a right-to-left override) into the team's inbox; "= ?" is shown as typed and decodes to nothing.
  */
+const graphemes = madeOnFirstUse(() => new Intl.Segmenter('en', { granularity: 'grapheme' }));
+
 function subjectLine(text: string, max = 150): string {
-  // Counted and cut in whole characters: a cut through an emoji's two halves would leave a
-  // broken character that the mail shows as a question mark.
-  const characters = Array.from(text.replace(/=\?/g, '= ?'));
+  // Counted and cut in whole characters as a reader sees them (an emoji, a flag, a family of
+  // joined emoji): a cut through one would leave a broken or a different character.
+  const characters = Array.from(graphemes().segment(text.replace(/=\?/g, '= ?')), (s) => s.segment);
   return characters.length <= max ? characters.join('') : `${characters.slice(0, max - 1).join('')}…`;
 }
 
