@@ -19,8 +19,6 @@ const BUSINESS = business.name;
 // Where the structured data places an opening without a shop of its own: the corporate office.
 const OFFICE = { streetAddress: business.corporateOffice.address1, addressLocality: business.corporateOffice.city };
 
-/** Noon the day after the newest opening was posted: every opening is up, none is stale. */
-
 /** A benefit of the opening's own list: full-time members get the full-time list, the others the part-time one. */
 const aBenefitOf = (o: CareerOpening) => (isFullTime(o.employmentType) ? copy.jobBenefits.fullTime[0] : copy.jobBenefits.partTime[0]);
 

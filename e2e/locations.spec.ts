@@ -122,7 +122,8 @@ test.describe('the list', () => {
     await expect(page).toHaveURL(/\/menu$/);
     // Each history entry has its own mode, and one pushed from /locations starts as a copy of its
     // "manual"; where the browser restores (how soon after Back the page is tall enough) is its own.
-    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');
+    // The page hands it back as /locations unmounts, just after the new entry is pushed.
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('auto');
     await page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
     await expect(page).toHaveURL(/\/catering$/);
     await page.goBack();

@@ -9,7 +9,7 @@ import styles from './consent.module.css';
 
 type ConsentApi = { choice: ConsentChoice | null; analytics: boolean; ready: boolean; openPreferences: () => void };
 // The preferences dialog is only downloaded when someone opens it.
-const preferencesDialog = onDemand(() => import('./preferences-dialog').then((m) => m.PreferencesDialog));
+const PreferencesDialogCode = onDemand(() => import('./preferences-dialog').then((m) => m.PreferencesDialog));
 
 const ConsentContext = createContext<ConsentApi>({ choice: null, analytics: false, ready: false, openPreferences: () => {} });
 
@@ -77,7 +77,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       root.style.removeProperty('--banner-room');
     };
   }, [showing]);
-  const [PreferencesDialog, loadPreferencesDialog] = preferencesDialog.useComponent();
+  const [PreferencesDialog, loadPreferencesDialog] = PreferencesDialogCode.useComponent();
   const openPreferences = useCallback(() => {
     loadPreferencesDialog();
     setPrefsOpen(true);

@@ -15,14 +15,14 @@ type OrderModalApi = OrderModalState & { open: (location?: string | null, type?:
 const OrderModalContext = createContext<OrderModalApi | null>(null);
 
 // The modal's code loads on first open only; pages that never open it never pay for it.
-const orderModal = onDemand(() => import('./order-modal').then((m) => m.OrderModal));
+const OrderModalCode = onDemand(() => import('./order-modal').then((m) => m.OrderModal));
 
 export function OrderModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OrderModalState>({ isOpen: false, preselectedLocation: null, orderType: null, item: null });
   // Counts openings: the modal is mounted on first use and remounted (fresh state) on each opening.
   const [openings, setOpenings] = useState(0);
 
-  const [OrderModal, loadOrderModal] = orderModal.useComponent();
+  const [OrderModal, loadOrderModal] = OrderModalCode.useComponent();
 
   const open = useCallback(
     (location?: string | null, type?: OrderType, item?: string | null) => {

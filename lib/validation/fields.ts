@@ -68,9 +68,9 @@ type TextOptions = {
 /** A string, trimmed; on a single line also rid of invisible characters first. */
 const text = (error: string, multiline = false) => z.string({ error }).overwrite(multiline ? keep : withoutInvisible).trim();
 
-// A text over its limit is refused before any other check reads it: those checks (the phone's
-// shape above all) may take time that grows faster than the text, and a request of tens of
-// kilobytes must not hold the server while it is refused.
+// A text over its limit is refused before the checks after the length read it: those checks (the
+// phone's shape above all) may take time that grows faster than the text, and a request of tens
+// of kilobytes must not hold the server while it is refused. (The checks before it are linear.)
 function textChecks(schema: z.ZodString, { label, max, multiline }: TextOptions) {
   return schema
     .max(max, { message: `${label} must be at most ${max} characters.`, abort: true })

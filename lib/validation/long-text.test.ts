@@ -1,8 +1,9 @@
 /**
  * A script can send tens of kilobytes in any field of a form. Text over its limit is refused for
- * its length alone: a pattern check that read it (the phone's shape takes time that grows with the
- * square of the length, over a second for 32 KB) would hold the server on every such request, and
- * invalid requests are answered before any rate limit counts them.
+ * its length alone, and the pattern checks after the length never read it (the phone's shape takes
+ * time that grows with the square of the length, over a second for 32 KB): each field gets one
+ * problem. Invalid requests are answered before any rate limit counts them, so such a check
+ * would hold the server on every request.
  */
 import { cateringRequestSchema } from './catering';
 import { contactFields, contactMessageSchema } from './contact';
