@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectOpensWithTheClockStopped } from './helpers/on-demand';
+import { expectOpensWithTheClockStopped, expectSaysWhenItsCodeCannotBeDownloaded } from './helpers/on-demand';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
 import { WIDTHS } from './helpers/tags';
@@ -251,6 +251,15 @@ test('Cookie Preferences: essential is always on, analytics and marketing defaul
 
 test('Cookie Preferences open as soon as their code arrives: no timer stands between the click and the dialog', async ({ page }) => {
   await expectOpensWithTheClockStopped(
+    page,
+    '/menu',
+    () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click(),
+    page.getByRole('dialog', { name: 'Cookie Preferences' }),
+  );
+});
+
+test('Cookie Preferences that cannot be downloaded say so, and the next press opens them', async ({ page }) => {
+  await expectSaysWhenItsCodeCannotBeDownloaded(
     page,
     '/menu',
     () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click(),

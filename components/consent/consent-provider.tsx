@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { onDemand } from '@/components/ui/on-demand';
+import { DownloadProblem } from '@/components/feedback/download-problem';
 import { SITE_NODE } from '@/components/ui/site-node';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
@@ -77,7 +78,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       root.style.removeProperty('--banner-room');
     };
   }, [showing]);
-  const [PreferencesDialog, loadPreferencesDialog] = PreferencesDialogCode.useComponent();
+  const [PreferencesDialog, loadPreferencesDialog, preferencesFailed] = PreferencesDialogCode.useComponent();
   const openPreferences = useCallback(() => {
     loadPreferencesDialog();
     setPrefsOpen(true);
@@ -108,6 +109,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
         </section>
       )}
       {prefsOpen && PreferencesDialog && <PreferencesDialog choice={choice} onSave={decide} onClose={() => setPrefsOpen(false)} />}
+      <DownloadProblem failed={preferencesFailed} what="the cookie preferences" />
     </ConsentContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DownloadProblem } from '@/components/feedback/download-problem';
 import { onDemand } from '@/components/ui/on-demand';
 
 export type OrderType = 'pickup' | 'delivery' | null;
@@ -22,7 +23,7 @@ export function OrderModalProvider({ children }: { children: ReactNode }) {
   // Counts openings: the modal is mounted on first use and remounted (fresh state) on each opening.
   const [openings, setOpenings] = useState(0);
 
-  const [OrderModal, loadOrderModal] = OrderModalCode.useComponent();
+  const [OrderModal, loadOrderModal, orderModalFailed] = OrderModalCode.useComponent();
 
   const open = useCallback(
     (location?: string | null, type?: OrderType, item?: string | null) => {
@@ -39,6 +40,7 @@ export function OrderModalProvider({ children }: { children: ReactNode }) {
     <OrderModalContext.Provider value={api}>
       {children}
       {openings > 0 && OrderModal && <OrderModal key={openings} {...state} onClose={close} />}
+      <DownloadProblem failed={orderModalFailed} what="the order options" />
     </OrderModalContext.Provider>
   );
 }

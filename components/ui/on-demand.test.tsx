@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { onDemand } from './on-demand';
+import { DOWNLOAD_PROBLEM_SHOWN_MS, onDemand } from './on-demand';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -17,7 +17,7 @@ function download() {
 }
 
 function Opener({ greeting }: { greeting: ReturnType<typeof onDemand<{ name: string }>> }) {
-  const [Component, load] = greeting.useComponent();
+  const [Component, load, failed] = greeting.useComponent();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,6 +30,7 @@ function Opener({ greeting }: { greeting: ReturnType<typeof onDemand<{ name: str
         Open
       </button>
       {open && Component && <Component name="Sam" />}
+      {failed && <p role="alert">Download failed</p>}
     </>
   );
 }
@@ -64,19 +65,34 @@ it('downloads once, and a component mounted later has it at once', async () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('tries a failed download again on the next use', async () => {
-  const attempts = [download(), download()];
+it('says a download failed until the next use or for a while, and tries again on the next use', async () => {
+  jest.useFakeTimers();
+  const attempts = [download(), download(), download()];
   let calls = 0;
   const load = jest.fn(() => attempts[calls++].done);
   render(<Opener greeting={onDemand(load)} />);
   const button = screen.getByRole('button', { name: 'Open' });
 
   fireEvent.click(button);
+  expect(screen.queryByRole('alert')).toBeNull();
   await act(async () => attempts[0].finish(false));
   expect(screen.queryByText('Hello, Sam')).toBeNull();
+  expect(screen.getByRole('alert')).toBeTruthy();
+  act(() => jest.advanceTimersByTime(DOWNLOAD_PROBLEM_SHOWN_MS - 1));
+  expect(screen.getByRole('alert')).toBeTruthy();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByRole('alert')).toBeNull();
 
+  // A second failure, then the next use clears the word at once and is downloaded again.
   fireEvent.click(button);
-  expect(load).toHaveBeenCalledTimes(2);
-  await act(async () => attempts[1].finish(true));
+  await act(async () => attempts[1].finish(false));
+  expect(screen.getByRole('alert')).toBeTruthy();
+  fireEvent.click(button);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(load).toHaveBeenCalledTimes(3);
+  await act(async () => attempts[2].finish(true));
   expect(screen.getByText('Hello, Sam')).toBeTruthy();
+  // The timer of the earlier failure was stopped with it: the word does not come back or go.
+  act(() => jest.advanceTimersByTime(DOWNLOAD_PROBLEM_SHOWN_MS));
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,12 +1,17 @@
 'use client';
 
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/** How long the word that a download failed stays on screen. */
+export const DOWNLOAD_PROBLEM_SHOWN_MS = 10_000;
 
 /**
  * A component whose code is downloaded on first use (a dialog most visitors never open), shown
  * the moment its code arrives. Not through next/dynamic: React reveals a lazy component that
  * suspended at most every 300 ms, so a dialog opened by a click stood still for a third of a
- * second after its code was already there. A download that fails is tried again on the next use.
+ * second after its code was already there. A download that fails is tried again on the next use,
+ * and until then (for a while) the hook says it failed, so the page can tell the visitor why
+ * their click did nothing: offline, or the site was updated since the page was loaded.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -20,15 +25,27 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
 
-  /** The component once its code is here (null before), and the call that asks for it. */
-  function useComponent(): [ComponentType<P> | null, () => void] {
+  /** The component once its code is here (null before), the call that asks for it, and whether the last ask failed. */
+  function useComponent(): [ComponentType<P> | null, () => void, boolean] {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const forget = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+    useEffect(() => () => clearTimeout(forget.current), []);
     const request = useCallback(() => {
+      clearTimeout(forget.current);
+      setFailed(false);
       // A component is a function: the setter is given one that returns it.
       if (loaded) setComponent(() => loaded);
-      else start().then((c) => setComponent(() => c), () => {});
+      else
+        start().then(
+          (c) => setComponent(() => c),
+          () => {
+            setFailed(true);
+            forget.current = setTimeout(() => setFailed(false), DOWNLOAD_PROBLEM_SHOWN_MS);
+          },
+        );
     }, []);
-    return [component, request];
+    return [component, request, failed];
   }
 
   return { useComponent };

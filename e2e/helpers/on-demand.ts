@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * A dialog whose code downloads on first use opens as soon as that code is here: `open` runs on
@@ -11,4 +11,26 @@ export async function expectOpensWithTheClockStopped(page: Page, path: string, o
   await page.clock.pauseAt(Date.now() + 60_000);
   await open();
   await expect(dialog).toBeVisible();
+}
+
+/**
+ * When that code cannot be downloaded (offline, or the site was updated since the page loaded),
+ * the press says so instead of doing nothing, and the next press, with the network back, opens
+ * the dialog.
+ */
+export async function expectSaysWhenItsCodeCannotBeDownloaded(page: Page, path: string, open: () => Promise<void>, dialog: Locator) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const chunks = '**/_next/static/chunks/**';
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.route(chunks, offline);
+  const problem = page.getByRole('alert').filter({ hasText: /couldn.t open .+ check your connection/i });
+  await open();
+  await expect(problem).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.unroute(chunks, offline);
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(problem).toBeHidden();
 }
