@@ -71,10 +71,15 @@ export function withStatus(location: Location, now: Date = new Date()): Location
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
 }
 
-/** Among `all`, the shop a key names: by slug, by name in any case with spaces or dashes, or by _id. */
+/**
+ * Among `all`, the shop a key names: by _id, by slug, or by name in any case with spaces or
+ * dashes, in that order. A shop's own address always wins over a name: when "Concord" is renamed
+ * "Concord Willow Pass" and a new shop is called "Concord", /locations/concord stays the shop
+ * whose file it is, not a redirect to the newcomer.
+ */
 export function findLocation<L extends Pick<Location, '_id' | 'slug' | 'name'>>(all: L[], key: string): L | null {
   const slug = toSlug(key);
-  return all.find((l) => l._id === key || l.slug === slug || toSlug(l.name) === slug) ?? null;
+  return all.find((l) => l._id === key) ?? all.find((l) => l.slug === slug) ?? all.find((l) => toSlug(l.name) === slug) ?? null;
 }
 
 /** By slug, by name in any case with spaces or dashes, or by _id. */
