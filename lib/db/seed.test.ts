@@ -6,7 +6,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { closeDb, dbKind, getDb, type Db } from './index';
 import { migrateDb } from './migrate';
-import { seed } from './seed';
+import { contentRows, seed } from './seed';
+import { readRecords } from '@/lib/content/records';
 import * as s from './schema';
 import { testContent } from '@/lib/testing/content';
 
@@ -77,4 +78,15 @@ it('replaces one content set with another and back: the database holds exactly t
   expect(await slugs()).toEqual(locationContent.map((l) => l.slug).sort());
   expect(await itemIds()).toEqual(menuItemContent.map((i) => i.id).sort());
   expect(await countOf(s.cateringRequests)).toBe(requestsBefore);
+});
+
+it("keeps apart two categories' items whose category and name run together the same way", () => {
+  // "bbq" + "Sandwich Sampler" and "bbq-sandwich" + "Sampler": one id would fail the whole seed,
+  // and with it every page.
+  const records = readRecords();
+  const [first, second] = records.menu;
+  const category = (slug: string, from: typeof first, name: string) => ({ slug, data: { ...from.data, items: [{ ...from.data.items[0], name }] } });
+  const tables = contentRows({ ...records, menu: [category('bbq', first, 'Sandwich Sampler'), category('bbq-sandwich', second, 'Sampler')] });
+  const [, menuItems] = tables.find(([table]) => table === s.menuItems)!;
+  expect(new Set(menuItems.map((i) => i.id)).size).toBe(2);
 });

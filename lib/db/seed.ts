@@ -80,7 +80,9 @@ export function contentRows(r: Records) {
 
   const menuItems: (typeof s.menuItems.$inferInsert)[] = r.menu.flatMap(({ slug, data: d }) =>
     d.items.map((item, i) => ({
-      id: `item_${idPart(slug)}_${idPart(item.name)}`,
+      // Two underscores part the category from the name: idPart never makes two in a row, so
+      // "bbq" + "Sandwich Sampler" and "bbq-sandwich" + "Sampler" stay two records.
+      id: `item_${idPart(slug)}__${idPart(item.name)}`,
       categoryId: `cat_${idPart(slug)}`,
       name: item.name,
       description: item.description,
