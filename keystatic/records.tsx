@@ -6,6 +6,7 @@
 import { collection, fields, singleton } from '@keystatic/core';
 import { PRICE_UNITS } from '@/lib/content/schemas/records';
 import { SITE_PATH } from '@/lib/content/schemas/fields';
+import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
 import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
 import { dayHours } from './fields/day-hours';
@@ -116,7 +117,7 @@ export const menu = collection({
         description: requiredText('Description', undefined, true),
         price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
         unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),
-        serves: fields.integer({ label: 'Serves how many', description: 'Only when the price "serves a number of people".', validation: { min: 1 } }),
+        serves: fields.integer({ label: 'Serves how many', description: 'Only when the price "serves a number of people".', validation: { min: 1, max: MOST_COUNT } }),
         diet: tags('Diet', [
           { label: 'Vegetarian', value: 'vegetarian' },
           { label: 'Gluten-free', value: 'gluten-free' },
@@ -219,7 +220,7 @@ export const homeHeroes = collection({
       label: 'Priority',
       description: 'When several heroes could show today, the highest priority wins.',
       defaultValue: 0,
-      validation: { isRequired: true },
+      validation: { isRequired: true, min: -MOST_COUNT, max: MOST_COUNT },
     }),
     startsOn: fields.date({ label: 'Shows from', description: 'Optional. Without dates the hero can show any day.' }),
     endsOn: fields.date({ label: 'Shows until', description: 'Optional; the last day it shows. Not before "Shows from".' }),
@@ -254,7 +255,7 @@ export const cateringMenus = collection({
     availableFrom: monthDay('Available from'),
     availableTo: monthDay('Available until'),
     pricePerPerson: price('Price per person', 'In dollars, for example 18.99. Shown on the menu so a planner can budget; leave empty to show none.'),
-    minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum.', validation: { min: 1 } }),
+    minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum.', validation: { min: 1, max: MOST_COUNT } }),
     order: position('menu'),
   },
 });

@@ -4,7 +4,7 @@
  * each written the way docs/content.md says the files store it.
  */
 import { fields, type BasicFormField } from '@keystatic/core';
-import { SLUG, typedPriceProblem } from '@/lib/content/rules';
+import { MOST_COUNT, SLUG, typedPriceProblem } from '@/lib/content/rules';
 import { DecimalInput, RatingInput, type Rating } from './inputs';
 
 export const requiredText = (label: string, description?: string, multiline = false) =>
@@ -46,7 +46,7 @@ export function tags<const O extends { label: string; value: string }>(label: st
 /** The star rating shown on a shop's page: both numbers, or neither (left out of the file). */
 export function rating(): BasicFormField<Rating> {
   const average = fields.number({ label: 'Average stars', description: 'Out of 5, for example 4.6.', validation: { min: 0, max: 5 } });
-  const count = fields.integer({ label: 'Number of reviews', validation: { min: 0 } });
+  const count = fields.integer({ label: 'Number of reviews', validation: { min: 0, max: MOST_COUNT } });
   const validate = (value: Rating) => {
     if ((value.average === null) !== (value.count === null)) throw new Error('Rating: give both the average and the number of reviews, or neither.');
     average.validate(value.average);

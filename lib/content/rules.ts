@@ -25,6 +25,17 @@ export function isMonthDay(value: string): boolean {
   return /^\d{2}-\d{2}$/.test(value) && isIsoDate(`2024-${value}`);
 }
 
+/**
+ * The most dollars a price or a wage may be, and the largest count (people a dish serves, guests,
+ * reviews, a hero's priority either way). The database keeps cents and counts as 32-bit whole
+ * numbers: a larger number used to pass every check and then fail the whole seed, and every page
+ * with it. No dish, wage or party comes near either.
+ */
+export const MOST_DOLLARS = 1_000_000;
+export const MOST_COUNT = 1_000_000;
+/** 1000000 as an editor reads it: 1,000,000. */
+export const inThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** Money in dollars: not negative, at most two decimals. */
 export function isPrice(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -45,6 +56,7 @@ export function typedPriceProblem(label: string, typed: string, required: boolea
   if (value.startsWith('-')) return `${label} must be zero or more.`;
   if (/^\d+\.\d{3,}$/.test(value)) return `${label} has at most two decimals (cents), such as 12.50.`;
   if (!TYPED_PRICE.test(value)) return `${label} must be an amount in dollars, such as 12.50.`;
+  if (Number(value) > MOST_DOLLARS) return `${label} is at most ${inThousands(MOST_DOLLARS)} dollars.`;
   return undefined;
 }
 

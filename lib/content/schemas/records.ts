@@ -6,12 +6,23 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, state, text, url, zip } from './fields';
-import { closesAfterOpens, duplicatesIn, isIsoDate, isMonthDay, isPrice, isTimeOfDay, nameClashes } from '../rules';
+import { closesAfterOpens, duplicatesIn, inThousands, isIsoDate, isMonthDay, isPrice, isTimeOfDay, MOST_COUNT, MOST_DOLLARS, nameClashes } from '../rules';
 
 const optionalText = z.string().trim().optional();
 const isoDate = (what: string) => z.string({ error: `${what} is required.` }).refine(isIsoDate, `${what} must be a date written YYYY-MM-DD.`);
 const order = z.number({ error: 'Position must be a number.' }).int('Position must be a whole number.').min(0, 'Position cannot be negative.');
-const price = (what: string) => z.number({ error: `${what} must be a number.` }).refine(isPrice, `${what} must be zero or more, with at most two decimals.`);
+const price = (what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .refine(isPrice, `${what} must be zero or more, with at most two decimals.`)
+    .refine((v) => v <= MOST_DOLLARS, `${what} is at most ${inThousands(MOST_DOLLARS)} dollars.`);
+/** A whole number no larger than MOST_COUNT (what the database can keep). */
+const count = (what: string, least: number) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .min(least, `${what} must be at least ${least}.`)
+    .max(MOST_COUNT, `${what} is at most ${inThousands(MOST_COUNT)}.`);
 
 /** One day's hours: closed, or open and close as HH:MM with closing after opening. */
 export const dayHoursSchema = z
@@ -61,7 +72,7 @@ export const shopSchema = z.strictObject({
   photo: imagePath('Photo'),
   cateringEmail: email('Catering e-mail').optional(),
   rating: z
-    .strictObject({ average: z.number().min(0).max(5, 'Rating is out of 5.'), count: z.number().int().min(0) })
+    .strictObject({ average: z.number().min(0).max(5, 'Rating is out of 5.'), count: count('Number of reviews', 0) })
     .optional(),
   hours: weeklyHoursSchema,
   holidays: holidayListSchema.optional(),
@@ -77,7 +88,7 @@ export const menuItemSchema = z
     description: text('Description'),
     price: price('Price').optional(),
     unit: z.enum(PRICE_UNITS, { error: `Unit must be one of: ${PRICE_UNITS.join(', ')}.` }).optional(),
-    serves: z.number().int('Serves must be a whole number.').min(1, 'Serves must be at least 1.').optional(),
+    serves: count('Serves', 1).optional(),
     diet: z.array(z.enum(DIET_TAGS, { error: `Diet tags are: ${DIET_TAGS.join(', ')}.` })).optional(),
     photo: imagePath('Photo').optional(),
   })
@@ -118,6 +129,10 @@ export const specialsFileSchema = z.strictObject(
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Seasonal', 'Temporary'] as const;
 
+/** Beyond these an hourly wage is a salary typed with the wrong unit, and the other way round. */
+export const MOST_PER_HOUR = 1_000;
+export const LEAST_PER_YEAR = 10_000;
+
 export const careerSchema = z
   .strictObject({
     position: text('Position'),
@@ -134,14 +149,25 @@ export const careerSchema = z
     qualifications: z.array(text('A qualification')),
     order,
   })
-  .refine((job) => job.payMax >= job.payMin, { path: ['payMax'], message: 'Highest pay must be at least the lowest pay.' });
+  .refine((job) => job.payMax >= job.payMin, { path: ['payMax'], message: 'Highest pay must be at least the lowest pay.' })
+  // A posting says what the job pays, and search engines show that range: nothing, or a wage in
+  // the wrong unit (a salary left at the default "per hour"), would tell applicants something false.
+  .refine((job) => job.payMin > 0, { path: ['payMin'], message: 'Lowest pay must be more than zero.' })
+  .refine((job) => job.payUnit !== 'HOUR' || job.payMax <= MOST_PER_HOUR, {
+    path: ['payUnit'],
+    message: `Pay over ${inThousands(MOST_PER_HOUR)} dollars an hour reads as a yearly wage: is the pay per YEAR?`,
+  })
+  .refine((job) => job.payUnit !== 'YEAR' || job.payMin >= LEAST_PER_YEAR, {
+    path: ['payUnit'],
+    message: `Pay under ${inThousands(LEAST_PER_YEAR)} dollars a year reads as an hourly wage: is the pay per HOUR?`,
+  });
 
 export const homeHeroSchema = z
   .strictObject({
     ...heroWords,
     image: imagePath('Image'),
     mobileImage: imagePath('Phone image').optional(),
-    priority: z.number().int('Priority must be a whole number.'),
+    priority: count('Priority', -MOST_COUNT),
     startsOn: isoDate('Start date').optional(),
     endsOn: isoDate('End date').optional(),
     active: z.boolean(),
@@ -158,7 +184,7 @@ export const cateringMenuSchema = z
     availableFrom: z.string().refine(isMonthDay, 'Available from must be MM-DD, such as 11-01.').optional(),
     availableTo: z.string().refine(isMonthDay, 'Available to must be MM-DD, such as 12-31.').optional(),
     pricePerPerson: price('Price per person').optional(),
-    minimumGuests: z.number({ error: 'Minimum guests must be a number.' }).int('Minimum guests must be a whole number.').min(1, 'Minimum guests must be at least 1.').optional(),
+    minimumGuests: count('Minimum guests', 1).optional(),
     order,
   })
   .refine((m) => (m.availableFrom === undefined) === (m.availableTo === undefined), {

@@ -1,0 +1,65 @@
+/**
+ * Numbers the database could not keep, and wages in the wrong unit, are refused where they are
+ * typed, with a message for the editor: they used to pass and then fail the seed (every page) or
+ * tell applicants something false.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MOST_COUNT, MOST_DOLLARS, typedPriceProblem } from '../rules';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, menuCategorySchema, MOST_PER_HOUR } from './records';
+
+/** The first file of a content folder, as its editor saved it. */
+const first = (dir: string) => {
+  const folder = path.join(process.cwd(), 'content', dir);
+  return JSON.parse(readFileSync(path.join(folder, readdirSync(folder).sort()[0]), 'utf8'));
+};
+const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('numbers the database keeps', () => {
+  it('a price of at most MOST_DOLLARS is taken, one cent more is not', () => {
+    const category = first('menu');
+    const priced = (price: number) => ({ ...category, items: [{ ...category.items[0], price }] });
+    expect(messages(menuCategorySchema, priced(MOST_DOLLARS))).toEqual([]);
+    expect(messages(menuCategorySchema, priced(MOST_DOLLARS + 0.01))).toEqual([`items.0.price: Price is at most ${MOST_DOLLARS.toLocaleString('en-US')} dollars.`]);
+  });
+
+  it('counts are whole numbers up to MOST_COUNT: guests, people served, a hero priority either way', () => {
+    const menu = first('catering-menus');
+    expect(messages(cateringMenuSchema, { ...menu, minimumGuests: MOST_COUNT })).toEqual([]);
+    expect(messages(cateringMenuSchema, { ...menu, minimumGuests: MOST_COUNT + 1 })).toEqual([`minimumGuests: Minimum guests is at most ${MOST_COUNT.toLocaleString('en-US')}.`]);
+    const hero = first('home-heroes');
+    expect(messages(homeHeroSchema, { ...hero, priority: -MOST_COUNT })).toEqual([]);
+    expect(messages(homeHeroSchema, { ...hero, priority: 3e9 })).toEqual([`priority: Priority is at most ${MOST_COUNT.toLocaleString('en-US')}.`]);
+    const category = first('menu');
+    expect(messages(menuCategorySchema, { ...category, items: [{ ...category.items[0], unit: 'serves', serves: MOST_COUNT + 1 }] })).toEqual([
+      `items.0.serves: Serves is at most ${MOST_COUNT.toLocaleString('en-US')}.`,
+    ]);
+  });
+
+  it('the editor refuses a typed price over MOST_DOLLARS next to the field', () => {
+    expect(typedPriceProblem('Price', String(MOST_DOLLARS), true)).toBeUndefined();
+    expect(typedPriceProblem('Price', `${MOST_DOLLARS}.01`, true)).toBe(`Price is at most ${MOST_DOLLARS.toLocaleString('en-US')} dollars.`);
+  });
+});
+
+describe("a job's pay", () => {
+  const job = { ...first('careers'), payMin: 20, payMax: 24, payUnit: 'HOUR' };
+
+  it('is more than zero', () => {
+    expect(messages(careerSchema, { ...job, payMin: 0, payMax: 0 })).toEqual(['payMin: Lowest pay must be more than zero.']);
+  });
+
+  it('per hour is at most MOST_PER_HOUR, and per year at least LEAST_PER_YEAR: a salary left at "per hour" is caught', () => {
+    expect(messages(careerSchema, { ...job, payMax: MOST_PER_HOUR })).toEqual([]);
+    expect(messages(careerSchema, { ...job, payMin: 65000, payMax: 78000 })).toEqual([
+      `payUnit: Pay over ${MOST_PER_HOUR.toLocaleString('en-US')} dollars an hour reads as a yearly wage: is the pay per YEAR?`,
+    ]);
+    expect(messages(careerSchema, { ...job, payMin: 65000, payMax: 78000, payUnit: 'YEAR' })).toEqual([]);
+    expect(messages(careerSchema, { ...job, payMin: LEAST_PER_YEAR - 1, payMax: LEAST_PER_YEAR, payUnit: 'YEAR' })).toEqual([
+      `payUnit: Pay under ${LEAST_PER_YEAR.toLocaleString('en-US')} dollars a year reads as an hourly wage: is the pay per HOUR?`,
+    ]);
+  });
+});
