@@ -16,16 +16,20 @@ export const FOOTER_TEXT = { today: 'Today at our shops', follow: 'Follow us' } 
 
 type Props = { theme: Theme; shops: Pick<Location, 'slug' | 'name' | 'phoneNumber' | 'hours' | 'hoursOverrides'>[]; now: Date };
 
+/** The veterans' discount in words, or nothing when it is 0: how an editor takes the offer down. */
+export const veteransOffer = (percent: number): string | null => (percent > 0 ? `Veterans and active-duty military get ${percent}% off.` : null);
+
 export function Footer({ theme, shops, now }: Props) {
   const social = socialLinks(business.social);
+  const veterans = veteransOffer(business.veteransDiscountPercent);
   return (
     <footer className={styles.footer} data-footer-theme={theme}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className="eyebrow">Since {business.founded}</p>
           <p>
-            Family-owned BBQ, deli, butcher shop and catering in {shopsInRegion(shops.length, business.region)}. Veterans and active-duty military get{' '}
-            {business.veteransDiscountPercent}% off.
+            Family-owned BBQ, deli, butcher shop and catering in {shopsInRegion(shops.length, business.region)}.
+            {veterans && ` ${veterans}`}
           </p>
           {social.length > 0 && (
             <div className={styles.social}>
