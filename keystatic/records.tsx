@@ -191,8 +191,8 @@ export const careers = collection({
     applyUrl: fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }),
     datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true }, defaultValue: { kind: 'today' } }),
     description: requiredText('Description', undefined, true),
-    responsibilities: fields.array(requiredText('Responsibility'), { label: 'Responsibilities', itemLabel: (p) => p.value }),
-    qualifications: fields.array(requiredText('Qualification'), { label: 'Qualifications', itemLabel: (p) => p.value }),
+    responsibilities: fields.array(requiredText('Responsibility'), { label: 'Responsibilities', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
+    qualifications: fields.array(requiredText('Qualification'), { label: 'Qualifications', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
     order: position('opening'),
   },
 });

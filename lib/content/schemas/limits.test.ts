@@ -63,3 +63,20 @@ describe("a job's pay", () => {
     ]);
   });
 });
+
+describe('what a posting and a button say', () => {
+  it('a job has at least one responsibility and one qualification', () => {
+    const job = first('careers');
+    expect(messages(careerSchema, { ...job, responsibilities: [], qualifications: [] })).toEqual([
+      'responsibilities: A job needs at least one responsibility.',
+      'qualifications: A job needs at least one qualification.',
+    ]);
+  });
+
+  it("a label of only spaces counts as none, so the button keeps its own word", () => {
+    const category = first('menu');
+    const parsed = menuCategorySchema.parse({ ...category, label: '   ' });
+    expect(parsed.label).toBeUndefined();
+    expect(menuCategorySchema.parse({ ...category, label: ' See all ' }).label).toBe('See all');
+  });
+});

@@ -8,7 +8,12 @@ import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, state, text, url, zip } from './fields';
 import { closesAfterOpens, duplicatesIn, inThousands, isIsoDate, isMonthDay, isPrice, isTimeOfDay, MOST_COUNT, MOST_DOLLARS, nameClashes } from '../rules';
 
-const optionalText = z.string().trim().optional();
+/** Text that may be left out; only spaces count as left out (a button labelled " " had no name). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 const isoDate = (what: string) => z.string({ error: `${what} is required.` }).refine(isIsoDate, `${what} must be a date written YYYY-MM-DD.`);
 const order = z.number({ error: 'Position must be a number.' }).int('Position must be a whole number.').min(0, 'Position cannot be negative.');
 const price = (what: string) =>
@@ -145,8 +150,9 @@ export const careerSchema = z
     applyUrl: url('Apply link'),
     datePosted: isoDate('Date posted'),
     description: text('Description'),
-    responsibilities: z.array(text('A responsibility')),
-    qualifications: z.array(text('A qualification')),
+    // A posting without them showed headings over empty lists and told search engines "".
+    responsibilities: z.array(text('A responsibility')).min(1, 'A job needs at least one responsibility.'),
+    qualifications: z.array(text('A qualification')).min(1, 'A job needs at least one qualification.'),
     order,
   })
   .refine((job) => job.payMax >= job.payMin, { path: ['payMax'], message: 'Highest pay must be at least the lowest pay.' })
