@@ -29,6 +29,7 @@ import {
   type Shop,
 } from './helpers/content';
 import { at, fault } from './helpers/hooks';
+import { business } from '../lib/content/copy/business';
 import { locationCopy as copy } from '../lib/content/copy/location';
 import { settledBoxes } from './helpers/layout';
 import { WIDTHS } from './helpers/tags';
@@ -81,7 +82,7 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
     const res = await openShop(page, `/locations/${shop.slug}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
-    await expect(page).toHaveTitle(`${shop.name} BBQ, Deli & Butcher Shop | Kinder's Meats, Deli & BBQ`);
+    await expect(page).toHaveTitle(`${shop.name} BBQ, Deli & Butcher Shop | ${business.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(escapeRegExp(shop.address.address1)));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/locations/${shop.slug}$`));
 
@@ -107,7 +108,7 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
     await expect(delivery).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: copy.requestCatering })).toHaveAttribute('href', '/catering');
 
-    const photo = page.getByRole('img', { name: `Kinder's ${shop.name}` });
+    const photo = page.getByRole('img', { name: `${business.shortName} ${shop.name}` });
     await expect(photo).toHaveAttribute('src', new RegExp(escapeRegExp(encodeURIComponent(shop.photoSrc))));
 
     const ld = await jsonLd(page);
@@ -115,7 +116,7 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
     expect(restaurant).toMatchObject({
       '@context': 'https://schema.org',
       '@id': expect.stringMatching(new RegExp(`/locations/${shop.slug}#restaurant$`)),
-      name: `Kinder's Meats, Deli & BBQ - ${shop.name}`,
+      name: `${business.name} - ${shop.name}`,
       telephone: shop.phoneNumber,
       url: expect.stringMatching(new RegExp(`/locations/${shop.slug}$`)),
       image: expect.stringMatching(new RegExp(`${escapeRegExp(shop.photoSrc)}$`)),

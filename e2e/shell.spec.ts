@@ -7,6 +7,7 @@ import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './help
 import { listShops } from './helpers/content';
 import { scrollThrough } from './helpers/scroll';
 import { WIDTHS } from './helpers/tags';
+import { business } from '../lib/content/copy/business';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
 
@@ -301,7 +302,7 @@ test.describe('footer', () => {
     ];
     for (const [name, href] of links) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(footer.getByRole('link', { name: /To Top/ })).toHaveAttribute('href', '#main');
-    await expect(footer).toContainText(/© 2025 Kinder's Meats, Deli & BBQ, Inc\./);
+    await expect(footer).toContainText(`© ${business.copyrightYear} ${business.legalName}`);
   });
 });
 

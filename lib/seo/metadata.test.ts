@@ -18,11 +18,11 @@ describe('buildMetadata', () => {
     expect(buildMetadata({ title: 't', description: 'd', noIndex: true }, base).robots).toBe('noindex, nofollow');
   });
   it('sets og type website, locale en_US, the site name and the default share jpg', () => {
-    expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'en_US', siteName: "Kinder's Meats, Deli & BBQ", url: 'https://www.example.com/menu' });
+    expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'en_US', siteName: business.name, url: 'https://www.example.com/menu' });
     expect(JSON.stringify(meta.openGraph)).toContain('https://www.example.com/images/og-default.jpg');
   });
   it('names the business as author and sets region CA, country US', () => {
-    expect(meta.authors).toEqual([{ name: "Kinder's Meats, Deli & BBQ" }]);
+    expect(meta.authors).toEqual([{ name: business.name }]);
     expect(meta.other).toMatchObject({ region: 'CA', country: 'US', 'geo.region': 'US-CA' });
   });
   it('passes a custom share image and og type through', () => {
