@@ -6,9 +6,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { cateringCopy as copy } from '../lib/content/copy/catering';
-import { isMenuInSeason } from '../lib/domain/catering';
+import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
+import { fillTemplate } from '../lib/content/template';
+import { isMenuInSeason, leadTimeWords } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
+import { inSrcSet, serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
 import { atProjectAndTabletWidths, expectPictureClearOfWords, settledBoxes } from './helpers/layout';
 
@@ -18,19 +21,26 @@ const SERVICES = [
   ['onsite', copy.services.onsite.title],
 ] as const;
 
+// How far ahead each kind of catering must be asked for: the quote form's copy, which the cards read too.
+const leadTimes = cateringQuoteCopy.leadTime;
+
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('the catering page is in the server HTML: hero, three services, pitmaster, a guest story and the FAQ', async ({ request }) => {
-  const html = await (await request.get('/catering')).text();
+  const { html, text } = await serverPage(request, '/catering');
   const words = [copy.hero.title, ...SERVICES.map(([, title]) => title), copy.pitmaster.title, copy.guestsHeading, 'Catering FAQ'];
-  // The ordering lead times and the holiday menu's dates the page always states.
-  for (const text of [...words, '48-72 hours', '1-2 weeks', 'November 1 to December 31']) {
-    expect(html, text).toContain(text);
+  // The ordering lead times and the holiday menu's dates, as the services note and the FAQ state them.
+  for (const shown of [...words, copy.services.note, ...copy.faq.map((f) => f.answer)]) expect(text, shown).toContain(shown);
+  // The service cards' lead times, worded as the cards word them; a lead time of zero is left out.
+  for (const onsite of [false, true]) {
+    const lead = onsite ? leadTimes.onsiteDays : leadTimes.pickupDeliveryHours;
+    const sentence = fillTemplate(copy.services.glance.lead, { lead: leadTimeWords(onsite, leadTimes) });
+    expect(text.includes(sentence), sentence).toBe(lead > 0);
   }
   expect(html).toContain('"@type":"FAQPage"');
   expect(html).toContain('"@type":"BreadcrumbList"');
   // Art direction: the phone image from 768px down, the wide one above.
-  expect(html).toMatch(/<source media="\(max-width: 768px\)" srcSet="[^"]*hero-mobile/);
+  expect(html).toMatch(new RegExp(`<source media="\\(max-width: 768px\\)" srcSet="[^"]*${inSrcSet(copy.hero.mobileImage)}`));
 });
 
 test('hero and cards link to the quote form with the right type', async ({ page }) => {

@@ -8,10 +8,10 @@ import { pickVariant, type HeroSchedule } from '../lib/domain/homepage';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { shopChoices } from './helpers/order-dialog';
-import { dateOn, dayWhere, escapeRegExp, heroAt, noonOn, readWeek, seeded, type Weekday } from './helpers/content';
+import { dateOn, dayWhere, heroAt, noonOn, readWeek, seeded, type Weekday } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
-import { serverPage } from './helpers/server-html';
+import { inSrcSet, serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { homeCopy } from '../lib/content/copy/home';
 import { WIDTHS } from './helpers/tags';
@@ -34,9 +34,6 @@ async function homeAt(request: APIRequestContext) {
   const first = day ? week[day][0] : undefined;
   return { date, now, hero: await heroAt(request, now), special: first ? `${first.name}: ${first.description}` : DEFAULT_SPECIAL };
 }
-
-/** A URL as next/image writes it into a srcSet. */
-const inSrcSet = (url: string) => escapeRegExp(encodeURIComponent(url));
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

@@ -13,7 +13,7 @@ import { categoryButton, categoryWith, escapeRegExp, listCategories, listItems, 
 import { fault } from './helpers/hooks';
 import { actBeforeHydration } from './helpers/hydration';
 import { scrollThrough } from './helpers/scroll';
-import { imageLoading, serverPage, visibleText } from './helpers/server-html';
+import { imageLoading, inSrcSet, serverPage, visibleText } from './helpers/server-html';
 import { menuCopy } from '../lib/content/copy/menu';
 import { DIET_TAGS } from '../lib/domain/diet';
 import { formatPrice, spokenPrice } from '../lib/domain/price';
@@ -85,7 +85,7 @@ test.describe('server HTML', () => {
     expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Menu' }, { name: category.category }] });
     // The butcher-counter hero comes after the items, its picture switching at 1023px.
     expect(text.indexOf(menuCopy.butcherHero.headline)).toBeGreaterThan(text.lastIndexOf(items.at(-1)!.name));
-    expect(html).toMatch(/<source media="\(max-width: 1023px\)" srcSet="[^"]*butcher-hero-mobile\.webp/);
+    expect(html).toMatch(new RegExp(`<source media="\\(max-width: 1023px\\)" srcSet="[^"]*${inSrcSet(menuCopy.butcherHero.mobileImageUrl)}`));
   });
 
   test("the butcher hero's button is left out on the page it leads to, and shown on the others", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { escapeRegExp } from './content';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -17,6 +18,9 @@ export function visibleText(html: string): string {
     )
     .replace(/\s+/g, ' ');
 }
+
+/** A picture's path in public/ as next/image writes it into a srcSet, ready for a RegExp. */
+export const inSrcSet = (url: string) => escapeRegExp(encodeURIComponent(url));
 
 /** Every JSON-LD object in the HTML (arrays flattened). */
 export function jsonLd(html: string): Record<string, unknown>[] {
