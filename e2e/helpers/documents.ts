@@ -4,11 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentSlugs } from '../../lib/content/check-copy';
+import type { RenderableTreeNode } from '@markdoc/markdoc';
+import { documentSlugs, parseDocument } from '../../lib/content/check-copy';
 import { writtenDate } from '../../lib/content/dates';
 import { splitFrontMatter } from '../../lib/content/front-matter';
+import { legalSections, renderableNodes, textOf } from '../../lib/content/legal-sections';
 import { contentRoot } from '../../lib/content/paths';
-import type { LegalFrontMatter, StoryChapterFrontMatter } from '../../lib/content/schemas/copy';
+import { legalSchema, type StoryChapterFrontMatter } from '../../lib/content/schemas/copy';
 
 function frontMatters<T>(dir: 'story' | 'legal'): { slug: string; data: T; body: string }[] {
   const folder = path.join(contentRoot(), 'content', dir);
@@ -25,11 +27,22 @@ export function storyChapters(): (StoryChapterFrontMatter & { slug: string; para
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
-/** A legal page's front matter, the date as the page writes it, and its section headings and anchors. */
+/**
+ * A legal page's front matter, the date as the page writes it, and its intro and sections cut as
+ * the page cuts them (lib/content/legal-sections.ts): each section's heading, anchor and the plain
+ * words of each of its blocks (a paragraph, a whole list).
+ */
 export function legalPage(slug: string) {
-  const doc = frontMatters<LegalFrontMatter>('legal').find((d) => d.slug === slug);
-  if (!doc) throw new Error(`content/legal/${slug}.mdoc is missing`);
-  const sections = [...doc.body.matchAll(/^## (.+?)(?:\s*\{% #([\w-]+) %\})?\s*$/gm)].map((m) => ({ heading: m[1], id: m[2] }));
-  return { ...doc.data, dateText: writtenDate(doc.data.date), sections, body: doc.body };
+  const file = `content/legal/${slug}.mdoc`;
+  const { problems, document } = parseDocument(file, readFileSync(path.join(contentRoot(), file), 'utf8'), legalSchema);
+  if (!document) throw new Error(problems.join('\n'));
+  const { intro, sections } = legalSections(renderableNodes(document.ast));
+  const words = (nodes: RenderableTreeNode[]) => nodes.map((n) => textOf(n).trim()).filter(Boolean);
+  return {
+    ...document.frontMatter,
+    dateText: writtenDate(document.frontMatter.date),
+    intro: words(intro),
+    sections: sections.map((s) => ({ id: s.id, heading: s.heading, blocks: words(s.body) })),
+  };
 }
 

@@ -7,10 +7,11 @@ import 'server-only';
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Markdoc, { Tag, type RenderableTreeNode } from '@markdoc/markdoc';
+import type { RenderableTreeNode } from '@markdoc/markdoc';
 import type { z } from 'zod';
 import { documentSlugs, parseDocument } from './check-copy';
 import { writtenDate } from './dates';
+import { legalSections, renderableNodes, type LegalSection } from './legal-sections';
 import { contentRoot } from './paths';
 import { legalSchema, storyChapterSchema, type LegalFrontMatter, type StoryChapterFrontMatter } from './schemas/copy';
 
@@ -26,28 +27,11 @@ function readAll<T>(dir: 'story' | 'legal', schema: z.ZodType<T>): Doc<T>[] {
     const file = `content/${dir}/${slug}.mdoc`;
     const { problems, document } = parseDocument(file, readFileSync(path.join(dirPath, `${slug}.mdoc`), 'utf8'), schema);
     if (!document) throw new Error(`Content has problems (npm run content:check lists them all):\n  ${problems.join('\n  ')}`);
-    const root = Markdoc.transform(document.ast);
-    const content = Tag.isTag(root) ? root.children : [root];
-    return { slug, frontMatter: document.frontMatter, content };
+    return { slug, frontMatter: document.frontMatter, content: renderableNodes(document.ast) };
   });
   cache.set(dirPath, docs);
   return docs;
 }
-
-/** The plain text of a piece of the tree (a heading's words). */
-function textOf(node: RenderableTreeNode): string {
-  if (node === null || typeof node !== 'object') return node == null ? '' : String(node);
-  return Tag.isTag(node) ? node.children.map(textOf).join('') : '';
-}
-
-const isHeading = (node: RenderableTreeNode): node is Tag => Tag.isTag(node) && node.name === 'h2';
-
-/** "Links to Other Sites" -> "links-to-other-sites": a section's anchor when the heading names none. */
-const anchorFor = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export type StoryChapter = StoryChapterFrontMatter & { slug: string; id: string; body: RenderableTreeNode[] };
 
@@ -58,7 +42,6 @@ export function getStoryChapters(): StoryChapter[] {
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
 
-export type LegalSection = { id: string; heading: string; body: RenderableTreeNode[] };
 export type LegalDocument = LegalFrontMatter & {
   slug: string;
   /** The page's address, from the file name: /terms-of-use. */
@@ -75,14 +58,7 @@ export type LegalDocument = LegalFrontMatter & {
 export function getLegalDocument(slug: string): LegalDocument {
   const doc = readAll('legal', legalSchema).find((d) => d.slug === slug);
   if (!doc) throw new Error(`content/legal/${slug}.mdoc is missing.`);
-  const intro: RenderableTreeNode[] = [];
-  const sections: LegalSection[] = [];
-  for (const node of doc.content) {
-    if (isHeading(node)) {
-      const heading = textOf(node).trim();
-      sections.push({ id: typeof node.attributes.id === 'string' ? node.attributes.id : anchorFor(heading), heading, body: [] });
-    } else (sections.at(-1)?.body ?? intro).push(node);
-  }
+  const { intro, sections } = legalSections(doc.content);
   const fm = doc.frontMatter;
   return { ...fm, slug, path: `/${slug}`, dateText: writtenDate(fm.date), intro, sections };
 }
