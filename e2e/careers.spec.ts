@@ -38,7 +38,7 @@ test.describe('careers page, server-rendered (JavaScript off)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`careers at ${BUSINESS}`);
     await expect(page.getByText(copy.tagline, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: copy.findRole.heading })).toBeVisible();
-    await expect(page.getByText(/full-time and part-time restaurant team members/).first()).toBeVisible();
+    await expect(page.getByText(copy.findRole.text, { exact: true }).first()).toBeVisible();
     for (const perk of copy.perks.items) await expect(page.getByText(perk.title, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: copy.benefitCards.heading })).toBeVisible();
     await expect(page.locator('h2', { hasText: copy.benefitCards.heading }).locator('xpath=..').getByRole('listitem')).toHaveCount(copy.benefitCards.items.length);
