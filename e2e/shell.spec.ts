@@ -1,5 +1,7 @@
 /** The site shell on every page: header, mobile menu, sauces dialog, order modal, footer, CSP. */
 import { expect, test, type Page } from '@playwright/test';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import nextConfig from '../next.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { fault } from './helpers/hooks';
@@ -10,6 +12,14 @@ import { WIDTHS } from './helpers/tags';
 import { business } from '../lib/content/copy/business';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
+
+/** The value next.config.ts gives a header of every response; a header it does not send is an error. */
+async function configuredHeader(name: string): Promise<string> {
+  const rules = await nextConfig(PHASE_PRODUCTION_SERVER).headers!();
+  const value = rules.flatMap((r) => r.headers).find((h) => h.key.toLowerCase() === name)?.value;
+  if (!value) throw new Error(`next.config.ts sends no ${name} header`);
+  return value;
+}
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -333,7 +343,7 @@ test.describe('security and hydration', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['referrer-policy']).toBe(await configuredHeader('referrer-policy'));
     expect(headers['permissions-policy']).toContain('geolocation=(self)');
     expect(headers['x-powered-by']).toBeUndefined();
     // Hydrated: a client island reacts.
