@@ -74,7 +74,8 @@ test.describe('without a configured widget', () => {
   test('shows the message, loads no script, and passes axe', WIDTHS, async ({ page }) => {
     await page.goto('/balance');
     await expect(page.getByTestId('gift-card-unavailable')).toBeVisible();
-    await page.waitForTimeout(400);
+    // Loaded, hydrated and quiet: the page would have added the widget's script by now.
+    await page.waitForLoadState('networkidle');
     await expect(widgetScript(page)).toHaveCount(0);
     await expect(page.getByTestId('balance-page')).toBeVisible();
     await expectNoAxeViolations(page);

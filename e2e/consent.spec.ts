@@ -44,7 +44,8 @@ test('the banner offers Accept All, Decline and Cookie Preferences and nothing i
   const banner = page.getByTestId('cookie-banner');
   for (const name of ['Accept All', 'Decline', 'Cookie Preferences']) await expect(banner.getByRole('button', { name })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(500);
+  // Loaded, hydrated and quiet: gtag.js, if the page asked for it before a choice, has been asked for by now.
+  await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   const layer = await dataLayer(page);
   expect(layer.filter((e) => e[0] === 'event')).toEqual([]);
@@ -222,14 +223,20 @@ test('the choice is remembered on the next visit', async ({ page }) => {
 });
 
 test('Decline keeps analytics off, also after reload', async ({ page }) => {
+  needsAnalytics();
   const requests = await interceptGtag(page);
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await page.reload();
+  // Loaded, hydrated and quiet: the stored choice is read, so the banner would show by now, and
+  // gtag.js, had the choice let it load, has been asked for.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
-  await page.waitForTimeout(500);
   expect(requests).toEqual([]);
+  // The reloaded page told Consent Mode the visitor said no.
+  const layer = await dataLayer(page);
+  expect(layer.filter((e) => e[0] === 'consent' && e[1] === 'update').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
 });
 
 test('Cookie Preferences: essential is always on, analytics and marketing default off; saving analytics enables it', WIDTHS, async ({ page }) => {
@@ -286,7 +293,8 @@ test('Global Privacy Control counts as a decline until the visitor accepts', asy
   const requests = await interceptGtag(page);
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
   await page.goto('/menu');
-  await page.waitForTimeout(300);
+  // Loaded, hydrated and quiet: the browser's signal is read, and the banner would show by now.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   expect(requests).toEqual([]);
   await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
