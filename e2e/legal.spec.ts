@@ -12,7 +12,23 @@ import { expectPhoneNumbersWhole, settledBoxes } from './helpers/layout';
 const OPERATOR = `${business.legalName}, a corporation based in ${business.corporateOffice.city}, ${business.corporateOffice.state}`;
 const office = business.corporateOffice;
 
-const NUMBERED = ['/terms-of-use', '/privacy-policy'];
+/**
+ * What each policy must cover, whoever rewrites it: the topics of its ten sections, in order, and
+ * the commitments the business makes in it. These are the product's requirements, not sample
+ * wording; the words themselves are checked against the content below.
+ */
+const NUMBERED = [
+  {
+    path: '/terms-of-use',
+    topics: ['Acceptance', 'Content', 'Third-Party', 'What You Send Us', 'Disclaimers', 'Liability', 'Indemnification', 'Governing Law', 'Changes', 'Contact'],
+    mustSay: ['Contra Costa County', 'laws of the State of California'],
+  },
+  {
+    path: '/privacy-policy',
+    topics: ['Information We Collect', 'Use', 'Share', 'Choices', 'California Privacy Rights (CCPA)', "Children's Privacy", 'Security and Data Retention', 'Links to Other Sites', 'Changes', 'Contact'],
+    mustSay: ['under 16', 'We do not sell your personal information'],
+  },
+];
 
 /** Each section of the page stands under its own anchor, heading first, and shows every block of its words from the content. */
 async function expectSectionsAsWritten(page: Page, content: ReturnType<typeof legalPage>, label: (i: number, heading: string) => string) {
@@ -32,7 +48,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 test.describe('legal pages, server-rendered (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of NUMBERED) {
+  for (const { path, topics, mustSay } of NUMBERED) {
     test(`${path} has ten numbered sections and its effective date`, async ({ page }) => {
       const content = legalPage(path.slice(1));
       const response = await page.goto(path);
@@ -43,21 +59,25 @@ test.describe('legal pages, server-rendered (JavaScript off)', () => {
       await expect(page.getByText(`Effective date: ${content.dateText}`)).toBeVisible();
       await expect(page.locator(`time[datetime="${content.date}"]`)).toHaveCount(1);
       await expect(page.getByText(OPERATOR)).toBeVisible();
-      await expect(page.getByTestId('legal-section').locator('h2')).toHaveCount(10);
+      const headings = page.getByTestId('legal-section').locator('h2');
+      await expect(headings).toHaveCount(10);
+      (await headings.allTextContents()).forEach((t, i) => expect(t.toLowerCase(), t).toContain(topics[i].toLowerCase()));
+      for (const phrase of mustSay) await expect(page.getByTestId('legal-document')).toContainText(phrase);
       // The plain-language copy itself, numbered, section by section.
       await expectSectionsAsWritten(page, content, (i, heading) => `${i + 1}. ${heading}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     });
   }
 
-  test('/web-accessibility states its standard and says how to report a barrier', async ({ page }) => {
+  test('/web-accessibility targets WCAG 2.1 AA and says how to report a barrier', async ({ page }) => {
     const content = legalPage('web-accessibility');
     const response = await page.goto('/web-accessibility');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
     expect(content.dateLabel).toBe('Last updated');
     await expect(page.getByText(`Last updated: ${content.dateText}`)).toBeVisible();
-    // The statement as written, its sections unnumbered.
+    // The standard the statement targets, whoever rewrites it; then the statement as written, its sections unnumbered.
+    await expect(page.getByTestId('legal-document')).toContainText('WCAG) 2.1, Level AA');
     await expectSectionsAsWritten(page, content, (_, heading) => heading);
     // Where to report a barrier: the section that gives the business's e-mail address, with it and the office phone as links.
     const reportSection = content.sections.find((s) => s.blocks.some((b) => b.includes(business.email)));
