@@ -5,14 +5,11 @@ import { listMenuCategories } from '@/lib/data/menu';
 import { readOr } from '@/lib/data/read';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
 import { siteUrl } from '@/lib/env';
+import { STATIC_ROUTES } from '@/lib/content/site-links';
 
 // Read from the database at request time, so it lists exactly what the site serves.
 export const dynamic = 'force-dynamic';
 
-const STATIC_ROUTES = [
-  '/', '/menu', '/locations', '/catering', '/catering/request-quote', '/daily-specials', '/contact', '/careers', '/rewards',
-  '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
-];
 
 const orNone = async <T,>(what: string, read: Promise<T[]>): Promise<T[]> => (await readOr(`sitemap: ${what}`, read, [])).value;
 

@@ -6,6 +6,12 @@
 import { checkCopy } from './check-copy';
 import { pictureProblems } from './pictures';
 import { checkRecords } from './records';
+import { linkProblems } from './site-links';
 
 /** `publicDirs`: the folders the site serves the pictures from. */
-export const contentProblems = (root: string, publicDirs: string[]): string[] => [...checkRecords(root), ...checkCopy(root), ...pictureProblems(root, publicDirs)];
+export const contentProblems = (root: string, publicDirs: string[]): string[] => [
+  ...checkRecords(root),
+  ...checkCopy(root),
+  ...pictureProblems(root, publicDirs),
+  ...linkProblems(root),
+];

@@ -91,6 +91,9 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const idPart = (value: string): string =>
   value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
+/** A job opening's id, from its file name: also its page's address, /careers/{id}. */
+export const jobId = (slug: string): string => `job_${idPart(slug)}`;
+
 /** A picture on this site: a path such as /images/menu/ribs.webp, in a format browsers show. */
 export const IMAGE_PATH = /^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i;
 export const isImagePath = (value: string): boolean => IMAGE_PATH.test(value);
