@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     ...pageMetadata({
       title,
       description: business.description,
-      keywords: ['BBQ', 'ball tip sandwich', 'deli', 'butcher shop', 'catering', 'East Bay', 'Concord', 'Walnut Creek', 'family-owned'],
+      keywords: homeCopy.keywords,
       canonicalUrl: '/',
     }),
     title: { absolute: title },

@@ -8,6 +8,12 @@
  */
 import { NO_PHOTO_LABEL } from '@/components/menu/no-photo';
 import { business } from '@/lib/content/copy/business';
+import { careersCopy } from '@/lib/content/copy/careers';
+import { cateringCopy } from '@/lib/content/copy/catering';
+import { homeCopy } from '@/lib/content/copy/home';
+import { menuCopy } from '@/lib/content/copy/menu';
+import { rewardsCopy } from '@/lib/content/copy/rewards';
+import { storyCopy } from '@/lib/content/copy/story';
 import { specialsHeading } from '@/components/specials/specials-heading';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
@@ -375,6 +381,26 @@ test.describe('pages show the served content', () => {
     for (const path of ['/daily-specials', `/daily-specials/${WEEKDAYS[0]}`, '/our-story', '/balance']) {
       const page = await readPage(request, path);
       expect(page.html, path).toMatch(new RegExp(`<meta name="description" content="[^"]*${escapeHtml(shops)}[^"]*"`));
+    }
+  });
+
+  test("each page's search description, title and keywords are its copy's", async ({ request }) => {
+    const pages: { path: string; description: string | RegExp; keywords: string[]; title?: string }[] = [
+      { path: '/', description: business.description, keywords: homeCopy.keywords },
+      { path: '/menu', description: menuCopy.metaDescription, keywords: menuCopy.keywords },
+      { path: '/catering', description: cateringCopy.metaDescription, keywords: cateringCopy.keywords, title: cateringCopy.metaTitle },
+      { path: '/careers', description: `${careersCopy.tagline} ${careersCopy.metaDescription}`, keywords: [...careersCopy.keywords, business.name] },
+      { path: '/rewards', description: rewardsCopy.metaDescription, keywords: [...rewardsCopy.keywords, business.name] },
+      // The story's description counts the shops ({shops}), as the test above checks.
+      { path: '/our-story', description: new RegExp(`^${escapeHtml(storyCopy.metaDescription).replace(escapeHtml('{shops}'), '.+')}$`), keywords: storyCopy.keywords },
+    ];
+    for (const { path, description, keywords, title } of pages) {
+      const { html: page } = await readPage(request, path);
+      const content = (name: string) => [...page.matchAll(/<meta name="([^"]+)" content="([^"]*)"/g)].find((m) => m[1] === name)?.[2];
+      if (typeof description === 'string') expect(content('description'), path).toBe(html(description));
+      else expect(content('description'), path).toMatch(description);
+      expect(content('keywords'), path).toBe(html(keywords.join(', ')));
+      if (title) expect(page, path).toMatch(new RegExp(`<title>${escapeHtml(title)} \\|`));
     }
   });
 

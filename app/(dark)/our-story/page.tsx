@@ -7,6 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
 import { storyCopy } from '@/lib/content/copy/story';
+import { fillTemplate } from '@/lib/content/template';
 import { getStoryChapters } from '@/lib/content/documents';
 import { listLocations, ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
@@ -15,14 +16,14 @@ import { aboutPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import styles from '@/components/story/story.module.css';
 
-const description = (shops: string) =>
-  `How a Navy veteran's San Pablo meat market and deli, opened in ${business.founded}, became ${shops} known for smoked ball tip, fresh bread, BBQ sauces and spices.`;
+/** The story in a sentence, for search engines: the description names the shops, counted. */
+const storyDescription = (shops: string) => fillTemplate(storyCopy.metaDescription, { shops });
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Our Story',
-    description: description(await ourShops()),
-    keywords: ['Kinders history', 'family-owned since 1946', 'San Pablo meat market', 'ball tip', 'BBQ sauces', 'East Bay BBQ'],
+    description: storyDescription(await ourShops()),
+    keywords: storyCopy.keywords,
     canonicalUrl: '/our-story',
     ogType: 'article',
   });
@@ -30,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OurStoryPage() {
   const { value: locations } = await readOr('our story: locations', listLocations(), []);
-  const pageDescription = description(await ourShops());
+  const pageDescription = storyDescription(await ourShops());
   const base = siteUrl();
   const chapters = getStoryChapters();
   const last = chapters.length - 1;

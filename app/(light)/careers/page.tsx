@@ -22,8 +22,8 @@ export async function generateMetadata() {
   return {
     ...pageMetadata({
       title: `Careers at ${business.name}`,
-      description: `${copy.tagline} Full-time and part-time jobs at ${business.name}: counter, deli, pit, butcher, catering and management roles in the East Bay, with pay ranges and perks.`,
-      keywords: ['restaurant jobs', 'BBQ jobs', 'East Bay jobs', 'deli jobs', 'butcher jobs', 'Concord CA jobs', business.name],
+      description: `${copy.tagline} ${copy.metaDescription}`,
+      keywords: [...copy.keywords, business.name],
       canonicalUrl: '/careers',
     }),
     // "careers at {the business}" already names the business: no " | name" suffix.

@@ -48,10 +48,9 @@ function cardBackdrop(src: string): CSSProperties & { '--card-art': string } {
 
 export async function generateMetadata() {
   return pageMetadata({
-    title: 'BBQ Catering in the East Bay',
-    description:
-      'Pickup, delivery and on-site BBQ catering from a family business smoking since 1946. Ball tip, tri-tip, ribs, deli and sandwich trays. Quotes within 24 hours.',
-    keywords: ['BBQ catering', 'East Bay catering', 'on-site BBQ', 'wedding catering', 'sandwich trays', 'Concord catering'],
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    keywords: copy.keywords,
     canonicalUrl: '/catering',
   });
 }

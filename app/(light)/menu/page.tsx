@@ -4,19 +4,18 @@ import { CategoryCards, MENU_TEXT, MenuEmpty, MenuError, MenuFrame, MENU_OVERVIE
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
+import { menuCopy } from '@/lib/content/copy/menu';
 import { listMenuCategories, listMenuItems } from '@/lib/data/menu';
 import { readOr } from '@/lib/data/read';
 import { siteUrl } from '@/lib/env';
 import { menuJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 
-const DESCRIPTION = `The ${business.name} menu: smoked ball-tip and BBQ sandwiches on fresh-baked bread, deli sandwiches, salads, sides, burgers and meats by the pound.`;
-
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Menu',
-    description: DESCRIPTION,
-    keywords: ['BBQ menu', 'ball tip sandwich', 'deli sandwiches', 'tri-tip', 'ribs', 'butcher counter', 'East Bay'],
+    description: menuCopy.metaDescription,
+    keywords: menuCopy.keywords,
     canonicalUrl: '/menu',
   });
 }
@@ -50,7 +49,7 @@ export default async function MenuPage() {
         data={menuJsonLd(siteUrl(), {
           path: '/menu',
           name: `${business.name} Menu`,
-          description: DESCRIPTION,
+          description: menuCopy.metaDescription,
           sections: categories.map((c, i) => ({ name: c.category, description: c.description, path: c.websiteUrl, image: c.photoSrc, items: items[i] ?? undefined })),
         })}
       />

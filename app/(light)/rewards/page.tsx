@@ -10,13 +10,12 @@ import { business, externalLinks } from '@/lib/site';
 import styles from '@/components/rewards/rewards.module.css';
 
 const TITLE = `${business.shortName} Rewards`;
-const DESCRIPTION = `Join ${TITLE} free: 1 punch per entrée, 1 point per $1 on everything else, a free entrée for 12 punches and a $15 voucher for 300 points. Free fries or tots when you sign up.`;
 
 export async function generateMetadata() {
   return pageMetadata({
     title: TITLE,
-    description: DESCRIPTION,
-    keywords: ['rewards program', 'loyalty program', 'BBQ rewards', 'free entrée', 'frequent buyer card', business.name],
+    description: copy.metaDescription,
+    keywords: [...copy.keywords, business.name],
     canonicalUrl: '/rewards',
   });
 }
@@ -68,7 +67,7 @@ export default function RewardsPage() {
       <Faq items={copy.faq} title="Rewards FAQ" />
 
       <BreadcrumbJsonLd crumbs={[{ name: TITLE, path: '/rewards' }]} />
-      <JsonLd data={webPageJsonLd({ name: TITLE, description: DESCRIPTION, path: '/rewards' }, siteUrl())} />
+      <JsonLd data={webPageJsonLd({ name: TITLE, description: copy.metaDescription, path: '/rewards' }, siteUrl())} />
     </>
   );
 }

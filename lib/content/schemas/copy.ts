@@ -81,7 +81,11 @@ const copyBlockFields = {
 };
 export const copyBlockSchema = z.strictObject({ ...copyBlockFields, imageUrl: imagePath('Image') });
 
+/** What search engines show for a page and the words it is found by. */
+const searchFields = (placeholders: readonly string[] = []) => ({ metaDescription: text('Page description', placeholders), keywords: texts('Keywords') });
+
 export const homeSchema = z.strictObject({
+  keywords: texts('Keywords'),
   /** What the hero shows when no hero variant is active or the hero cannot be read. */
   heroFallback: z
     .strictObject({
@@ -117,6 +121,7 @@ export const homeSchema = z.strictObject({
 // content/pages/menu.json
 
 export const menuSchema = z.strictObject({
+  ...searchFields(),
   intro: z.strictObject({ eyebrow: text('Eyebrow'), headline: text('Headline'), lead: text('Lead'), specialsLinkLabel: text('Specials link label') }),
   butcherHero: z.strictObject({
     imageUrl: imagePath('Image'),
@@ -135,6 +140,8 @@ export const menuSchema = z.strictObject({
 const cateringServiceSchema = z.strictObject({ title: text('Title'), text: text('Text'), image: imagePath('Image') });
 
 export const cateringSchema = z.strictObject({
+  metaTitle: text('Page title'),
+  ...searchFields(),
   hero: z.strictObject({ eyebrow: text('Eyebrow'), title: text('Title'), text: text('Text'), image: imagePath('Image'), mobileImage: imagePath('Phone image') }),
   services: z.strictObject({
     eyebrow: text('Eyebrow'),
@@ -288,6 +295,8 @@ export const locationSchema = z.strictObject({
 const titledList = z.strictObject({ heading: text('Heading'), items: z.array(titleAndText).min(1, 'Add at least one entry.') });
 
 export const careersSchema = z.strictObject({
+  /** Follows the tagline in search results. */
+  ...searchFields(),
   eyebrow: text('Eyebrow'),
   tagline: text('Tagline'),
   intro: text('Intro'),
@@ -305,6 +314,7 @@ export const careersSchema = z.strictObject({
 // content/pages/rewards.json
 
 export const rewardsSchema = z.strictObject({
+  ...searchFields(),
   hero: z.strictObject({ image: imagePath('Image'), mobileImage: imagePath('Phone image'), eyebrow: text('Eyebrow'), heading: text('Heading'), text: text('Text') }),
   joinLabel: text('Join button'),
   signInLabel: text('Sign-in link'),
@@ -330,6 +340,8 @@ export const balanceSchema = z.strictObject({
 // content/pages/story.json and content/story/*.mdoc
 
 export const storySchema = z.strictObject({
+  /** {shops}: the shops counted, in the region ("seven East Bay shops"). */
+  ...searchFields(['shops']),
   eyebrow: text('Eyebrow'),
   headline: text('Headline'),
   lead: text('Lead'),
