@@ -43,7 +43,8 @@ test.describe('header', () => {
       await expect(header.getByRole('link', { name: 'Sauces' })).toBeVisible();
     }
     await expect(header.getByRole('button', { name: 'Order' })).toBeVisible();
-    await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+    // The logo links home, named after the business.
+    await expect(header.getByRole('link', { name: `${business.name} home`, exact: true }).first()).toHaveAttribute('href', '/');
   });
 
   test('links fetch nothing ahead of a click, and a followed link navigates in the page', async ({ page }) => {
@@ -98,6 +99,7 @@ test.describe('mobile menu', WIDTHS, () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/menu-open/);
+    await expect(menu.getByRole('img', { name: `${business.name} home`, exact: true })).toBeVisible();
     for (const name of ['Home', 'Menu', 'Locations', 'Catering', 'Rewards', 'About', 'Specials', 'Careers', 'Contact', 'Sauces']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }

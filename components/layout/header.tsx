@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/media/picture';
-import { externalLinks } from '@/lib/site';
+import { business, externalLinks } from '@/lib/site';
 import { HeaderOrderButton } from './header-order-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -17,15 +17,17 @@ export const LOGO = { dark: '/images/logo-dark.svg', light: '/images/logo.svg' }
 export function Header({ theme }: { theme: Theme }) {
   const { saucesShopUrl } = externalLinks();
   const logo = LOGO[theme];
+  // The logo is the link home: its words are the business's name, whatever the business is called.
+  const logoAlt = `${business.name} home`;
   return (
     <header className={styles.header}>
       <SaucesProvider url={saucesShopUrl}>
         <div className={`container ${styles.bar}`}>
           <div className={styles.mobileOnly}>
-            <MobileMenu saucesUrl={saucesShopUrl} logoSrc={logo} />
+            <MobileMenu saucesUrl={saucesShopUrl} logoSrc={logo} logoAlt={logoAlt} />
           </div>
           <Link href="/" className={styles.logo}>
-            <Picture src={logo} alt="Kinder's Meats, Deli & BBQ home" width={168} height={56} preload unoptimized />
+            <Picture src={logo} alt={logoAlt} width={168} height={56} preload unoptimized />
           </Link>
           <nav aria-label="Main" className={styles.desktopNav}>
             <NavLinks links={DESKTOP_LINKS} className={styles.navList} />

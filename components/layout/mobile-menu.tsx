@@ -13,7 +13,7 @@ import styles from './header.module.css';
  * The slide-in menu for viewports up to 1023px. A modal <dialog> keeps focus inside while open;
  * the body carries a `menu-open` marker while it is open (removed on close or unmount).
  */
-export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc: string }) {
+export function MobileMenu({ saucesUrl, logoSrc, logoAlt }: { saucesUrl: string; logoSrc: string; logoAlt: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +70,7 @@ export function MobileMenu({ saucesUrl, logoSrc }: { saucesUrl: string; logoSrc:
             <Link href="/" onClick={close} className={styles.menuLogo}>
               {/* A plain <img>: the logo is an SVG served as is, and next/image's client code is not needed here. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={logoSrc} alt="Kinder's Meats, Deli & BBQ home" width={150} height={50} />
+              <img src={logoSrc} alt={logoAlt} width={150} height={50} />
             </Link>
             <button type="button" className={styles.menuClose} aria-label="Close menu" onClick={close}>
               <span aria-hidden="true">×</span>
