@@ -136,7 +136,7 @@ it('marks a link that shows its loading state while its page loads, and nothing 
   await act(async () => void fireEvent.click(link('Sides')));
   expect(router.replace).toHaveBeenCalledWith('/menu/sides');
   expect(link('Sides')).toHaveAttribute('data-pending');
-  expect(screen.queryByRole('status')).not.toBeInTheDocument(); // a mark only, no text to announce
+  expect(screen.getByRole('status')).toBeEmptyDOMElement(); // a mark only, no text to announce
   await act(async () => arrive());
   expect(link('Sides')).not.toHaveAttribute('data-pending');
 
@@ -147,15 +147,18 @@ it('marks a link that shows its loading state while its page loads, and nothing 
   await act(async () => arrive());
 });
 
-it('announces a pending link’s status text at the end of the page until its page came', async () => {
+it('announces a pending link’s status text, outside the link, in a live region that was there before, until its page came', async () => {
   render(<Pending />);
+  // The region is in the page, empty, before anything is pending: a screen reader knows it.
+  const status = screen.getByRole('status');
+  expect(status).toBeEmptyDOMElement();
   await act(async () => void fireEvent.click(link('Shop')));
   expect(router.push).toHaveBeenCalledWith('/locations/one');
   expect(link('Shop')).toHaveAttribute('data-pending');
-  const status = screen.getByRole('status');
+  expect(screen.getByRole('status')).toBe(status);
   expect(status).toHaveTextContent('Loading the shop...');
-  expect(document.body.lastElementChild).toBe(status);
+  expect(link('Shop').contains(status)).toBe(false);
   await act(async () => arrive());
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(status).toBeEmptyDOMElement();
   expect(link('Shop')).not.toHaveAttribute('data-pending');
 });

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
-import { createPortal } from 'react-dom';
 import { SITE_NODE } from './site-node';
 import styles from '@/components/feedback/pending.module.css';
 import { ROUTER_PENDING, routerTarget } from './router-link';
@@ -15,9 +14,11 @@ import { ROUTER_PENDING, routerTarget } from './router-link';
  * While the page of a followed link that shows its loading state loads, that link carries
  * `data-pending` (a page shows its fixed loading "..." while such a mark is in it, by CSS :has, so
  * server-rendered pages need no Suspense fallback and their HTML stays whole without JavaScript),
- * and its status text, if it has one, floats at the foot of the screen. The status is drawn at
- * the end of the body, not inside the link: a button-styled link moves (a transform) under the
- * pointer, which would pin it to the button, over the card's own text.
+ * and its status text, if it has one, floats at the foot of the screen. The status is drawn here,
+ * around every page, not inside the link: a button-styled link moves (a transform) under the
+ * pointer, which would pin it to the button, over the card's own text. Its live region is always
+ * in the page, empty and unseen until a status fills it: screen readers announce a change to a
+ * region they already know, and may miss one inserted with its words.
  */
 export function ClientNavigation() {
   const router = useRouter();
@@ -40,13 +41,10 @@ export function ClientNavigation() {
     loading.setAttribute('data-pending', '');
     return () => loading.removeAttribute('data-pending');
   }, [loading]);
-  const status = loading?.getAttribute(ROUTER_PENDING);
-  return status
-    ? createPortal(
-        <span role="status" className={styles.toast} {...SITE_NODE}>
-          {status}
-        </span>,
-        document.body,
-      )
-    : null;
+  const status = loading?.getAttribute(ROUTER_PENDING) || null;
+  return (
+    <span role="status" className={status ? styles.toast : 'visually-hidden'} {...SITE_NODE}>
+      {status}
+    </span>
+  );
 }
