@@ -53,6 +53,7 @@ const schema = dbSchema.extend({
   VERCEL_ENV: optional(z.string()),
   // The forms' other caps and their client identity (lib/submissions/rate-limit.ts, lib/api/client.ts).
   RATE_LIMIT_CLIENT_PER_HOUR: optional(z.coerce.number().int().positive()),
+  RATE_LIMIT_NETWORK_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_EMAIL_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_SITE_PER_HOUR: optional(z.coerce.number().int().positive()),
   OUTBOX_PENDING_MAX: optional(z.coerce.number().int().positive()),

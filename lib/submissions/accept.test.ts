@@ -138,6 +138,20 @@ describe('the caps', () => {
     expect(DEFAULT_CAPS.clientPerHour).toBeLessThan(DEFAULT_CAPS.sitePerHour);
   });
 
+  it('per IPv6 /48 network, both forms, over the hour: fresh /64s of one network count together, other networks do not', async () => {
+    const caps = { ...capsFromEnv(), networkPerHour: 3 };
+    const results = [];
+    // Each request from a /64 of its own, as a client holding a whole /48 could send them.
+    for (let i = 0; i < 4; i++) results.push(await accept(message(), { client: `2001:db8:77:${i + 1}::/64`, caps }));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'network-hour' });
+    expect(await accept(message(), { client: '2001:db8:78:1::/64', caps })).toMatchObject({ status: 201 });
+    // IPv4 clients and other identifiers have no network counter.
+    for (let i = 0; i < 4; i++) expect(await accept(message(), { client: `192.0.2.${i + 1}`, caps })).toMatchObject({ status: 201 });
+    expect(DEFAULT_CAPS.clientPerHour).toBeLessThan(DEFAULT_CAPS.networkPerHour);
+    expect(DEFAULT_CAPS.networkPerHour).toBeLessThan(DEFAULT_CAPS.sitePerHour);
+  });
+
   it('site-wide: RATE_LIMIT_SITE_PER_HOUR submissions an hour from every client together', async () => {
     const caps = { ...capsFromEnv(), sitePerHour: 4 };
     const results = [];

@@ -6,6 +6,9 @@
  * - per client, both forms together: RATE_LIMIT_CLIENT_PER_HOUR (default 20), so one client
  *   sending just under the per-minute limit cannot use up the whole site's hour by itself and
  *   shut the forms for every customer;
+ * - per IPv6 /48 network, both forms together: RATE_LIMIT_NETWORK_PER_HOUR (default 40). A client
+ *   counts by its /64, but one home or server is often given a whole /48: 65,536 /64s, each a
+ *   fresh client, and enough to use up the whole site's hour alone;
  * - per e-mail address, both forms together: RATE_LIMIT_EMAIL_PER_HOUR (default 5);
  * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
@@ -19,7 +22,7 @@ import { outbox, rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
-export const DEFAULT_CAPS = { clientPerHour: 20, emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
+export const DEFAULT_CAPS = { clientPerHour: 20, networkPerHour: 40, emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
 const HOUR = 3600;
 /** A full outbox drains at the pace of the mail server: try again in a few minutes. */
@@ -27,13 +30,14 @@ const OUTBOX_FULL_RETRY_SECONDS = 300;
 
 export type RateLimitPolicy = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
-export type Caps = { client: RateLimitPolicy; clientPerHour: number; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
+export type Caps = { client: RateLimitPolicy; clientPerHour: number; networkPerHour: number; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
 
 export function capsFromEnv(): Caps {
   const e = env();
   return {
     client: { max: e.RATE_LIMIT_MAX ?? DEFAULT_RATE_LIMIT.max, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds },
     clientPerHour: e.RATE_LIMIT_CLIENT_PER_HOUR ?? DEFAULT_CAPS.clientPerHour,
+    networkPerHour: e.RATE_LIMIT_NETWORK_PER_HOUR ?? DEFAULT_CAPS.networkPerHour,
     emailPerHour: e.RATE_LIMIT_EMAIL_PER_HOUR ?? DEFAULT_CAPS.emailPerHour,
     sitePerHour: e.RATE_LIMIT_SITE_PER_HOUR ?? DEFAULT_CAPS.sitePerHour,
     pendingOutbox: e.OUTBOX_PENDING_MAX ?? DEFAULT_CAPS.pendingOutbox,
@@ -56,6 +60,11 @@ export async function hitRateLimit(db: Db, bucket: string, policy: RateLimitPoli
 export const clientBucket = (kind: string, client: string) => `${kind}:${client}`;
 /** The per-client hourly counter, both forms together. */
 export const clientHourBucket = (client: string) => `client-hour:${client}`;
+/** The /48 network of an IPv6 client ("2001:db8:1:2::/64" -> "2001:db8:1::/48"); null for any other client. */
+export function networkOf(client: string): string | null {
+  const v6 = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
+  return v6 ? `${v6[1]}::/48` : null;
+}
 /**
  * The per-address counter's bucket: a hash, so the table never holds the address itself (and
  * `npm run submissions -- --erase` can still find and remove it).
@@ -63,7 +72,7 @@ export const clientHourBucket = (client: string) => `client-hour:${client}`;
 export const emailBucket = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 export const SITE_BUCKET = 'site';
 
-export type Cap = 'client' | 'client-hour' | 'email' | 'site' | 'outbox';
+export type Cap = 'client' | 'client-hour' | 'network-hour' | 'email' | 'site' | 'outbox';
 export type CapCheck = { allowed: true } | { allowed: false; cap: Cap; retryAfterSeconds: number };
 
 /** Unsent notifications still being retried (younger than the retry period). */
@@ -84,9 +93,11 @@ export async function checkCaps(
   { now = new Date(), retryFrom }: { now?: Date; retryFrom: Date },
 ): Promise<CapCheck> {
   if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
+  const network = networkOf(who.client);
   const steps: [Cap, string, RateLimitPolicy][] = [
     ['client', clientBucket(who.kind, who.client), caps.client],
     ['client-hour', clientHourBucket(who.client), { max: caps.clientPerHour, windowSeconds: HOUR }],
+    ...(network ? [['network-hour', `network-hour:${network}`, { max: caps.networkPerHour, windowSeconds: HOUR }] as [Cap, string, RateLimitPolicy]] : []),
     ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
     ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
   ];

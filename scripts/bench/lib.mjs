@@ -86,7 +86,7 @@ export function floorApp() {
 }
 
 /** The form limits a load of thousands of submissions reaches by design, lifted for load tests. */
-export const NO_CAPS = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_CLIENT_PER_HOUR: '100000000', RATE_LIMIT_EMAIL_PER_HOUR: '100000000', RATE_LIMIT_SITE_PER_HOUR: '100000000', OUTBOX_PENDING_MAX: '100000000' };
+export const NO_CAPS = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_CLIENT_PER_HOUR: '100000000', RATE_LIMIT_NETWORK_PER_HOUR: '100000000', RATE_LIMIT_EMAIL_PER_HOUR: '100000000', RATE_LIMIT_SITE_PER_HOUR: '100000000', OUTBOX_PENDING_MAX: '100000000' };
 
 export function table(rows, columns) {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
