@@ -119,6 +119,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'contact:form.intro': '{hours} becomes the reply time of the business facts.',
   'contact:form.sent.text': '{hours} becomes the reply time of the business facts.',
   'location:blurb': "{name} and {city} become the shop's name and city.",
+  'story:metaDescription': '{shops} becomes the shops counted, in their region, such as "seven East Bay shops".',
 };
 
 const spelledOut = (key: string) => {

@@ -185,7 +185,7 @@ export const careers = collection({
     }),
     shop: fields.relationship({ label: 'Shop', collection: 'shops', description: 'Leave empty for a job that is not at one shop (such as the catering office).' }),
     locationLabel: requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'),
-    payMin: money({ label: 'Lowest pay', description: 'In dollars, for example 18.50. California requires a pay range in every posting.', required: true }),
+    payMin: money({ label: 'Lowest pay', description: 'In dollars, for example 18.50. California requires a pay range in every posting.', required: true, aboveZero: true }),
     payMax: money({ label: 'Highest pay', description: 'In dollars, for example 22; at least the lowest pay.', required: true }),
     payUnit: fields.select({ label: 'Pay is per', options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }], defaultValue: 'HOUR' }),
     applyUrl: fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }),

@@ -123,7 +123,7 @@ export function decimal(options: { label: string; description?: string; min: num
  * Dollars, typed as text and stored as a number. A number box read "12,50" as 1250 and rounded
  * 12.999 without a word; here both are refused next to the field (typedPriceProblem).
  */
-export function money(options: { label: string; description: string; required?: boolean }) {
+export function money(options: { label: string; description: string; required?: boolean; aboveZero?: boolean }) {
   const required = options.required ?? false;
-  return typedNumber({ ...options, required, problem: (value) => typedPriceProblem(options.label, value, required) });
+  return typedNumber({ ...options, required, problem: (value) => typedPriceProblem(options.label, value, required, options.aboveZero) });
 }

@@ -47,8 +47,9 @@ const TYPED_PRICE = /^\d+(\.\d{1,2})?$/;
 /**
  * What is wrong with a price typed into the editor, in words, or undefined. A comma is refused,
  * never read: "12,50" meant $12.50 to one editor and a number box saved $1,250 for them.
+ * `aboveZero`: an amount that cannot be nothing, such as a job's pay.
  */
-export function typedPriceProblem(label: string, typed: string, required: boolean): string | undefined {
+export function typedPriceProblem(label: string, typed: string, required: boolean, aboveZero = false): string | undefined {
   const value = typed.trim();
   if (value === '') return required ? `${label} is required.` : undefined;
   if (value.startsWith('$')) return `${label}: type the amount without the $ sign, such as 12.50.`;
@@ -57,6 +58,7 @@ export function typedPriceProblem(label: string, typed: string, required: boolea
   if (/^\d+\.\d{3,}$/.test(value)) return `${label} has at most two decimals (cents), such as 12.50.`;
   if (!TYPED_PRICE.test(value)) return `${label} must be an amount in dollars, such as 12.50.`;
   if (Number(value) > MOST_DOLLARS) return `${label} is at most ${inThousands(MOST_DOLLARS)} dollars.`;
+  if (aboveZero && Number(value) === 0) return `${label} must be more than zero.`;
   return undefined;
 }
 
@@ -90,9 +92,6 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The stable database id part made from a name or slug: "Pulled Pork" -> "pulled_pork". */
 export const idPart = (value: string): string =>
   value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
-
-/** A job opening's id, from its file name: also its page's address, /careers/{id}. */
-export const jobId = (slug: string): string => `job_${idPart(slug)}`;
 
 /** A picture on this site: a path such as /images/menu/ribs.webp, in a format browsers show. */
 export const IMAGE_PATH = /^\/[^\s]+\.(webp|png|jpe?g|avif|gif|svg)$/i;

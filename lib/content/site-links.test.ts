@@ -22,6 +22,9 @@ it('names a link to a page that does not exist, with its file and field, and tak
   expect(linkProblems(root)).toEqual([expect.stringMatching(new RegExp(`^${rel}: buttonUrl: "/specials" is not a page of this site`))]);
   writeFileSync(path.join(root, rel), JSON.stringify({ ...data, buttonUrl: '/menu/' }));
   expect(linkProblems(root)).toEqual([]);
+  // An old address the site sends on to a page counts as that page.
+  writeFileSync(path.join(root, rel), JSON.stringify({ ...data, buttonUrl: '/about' }));
+  expect(linkProblems(root)).toEqual([]);
 });
 
 it('names a button that led to a category once the category is renamed, and takes it at its new address', () => {

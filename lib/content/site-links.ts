@@ -1,5 +1,6 @@
 /**
- * Every button link in the content leads to a page of this site that exists. Renaming a menu
+ * Every button link in the content leads to a page of this site that exists (a fixed page, a shop,
+ * a menu category or a weekday's specials). Renaming a menu
  * category or a shop in the editor moves its page, and a path can be typed wrong: the buttons
  * that named the old address then led to "page not found" on every page that shows them, and
  * nothing told the editor.
@@ -7,13 +8,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
-import { jobId } from './rules';
 
 /** The pages that exist whatever the content holds. */
 export const STATIC_ROUTES = [
   '/', '/menu', '/locations', '/catering', '/catering/request-quote', '/daily-specials', '/contact', '/careers', '/rewards',
   '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
 ];
+
+/** Old addresses next.config.ts sends on to a page: a button may still name them. */
+const REDIRECTED = ['/about'];
 
 const fileSlugs = (root: string, dir: string) => {
   const folder = path.join(root, 'content', dir);
@@ -27,7 +30,8 @@ export function sitePaths(root: string): Set<string> {
     ...fileSlugs(root, 'shops').map((s) => `/locations/${s}`),
     ...fileSlugs(root, 'menu').map((s) => `/menu/${s}`),
     ...WEEKDAYS.map((d) => `/daily-specials/${d}`),
-    ...fileSlugs(root, 'careers').map((s) => `/careers/${jobId(s)}`),
+    // Addresses the site answers with a redirect to a page above (next.config.ts).
+    ...REDIRECTED,
   ]);
 }
 
@@ -63,7 +67,11 @@ export function linkProblems(root: string): string[] {
       // A path that is no page address at all is the field's own rule's to name.
       if (!link.startsWith('/')) continue;
       const page = link.length > 1 ? link.replace(/\/+$/, '') : link;
-      if (!pages.has(page)) problems.push(`${rel}: ${field}: "${link}" is not a page of this site; pick one that is, such as /menu or /catering (a renamed category or shop has moved to its new address)`);
+      if (!pages.has(page)) {
+        problems.push(
+          `${rel}: ${field}: "${link}" is not a page of this site; link to one that is, such as /menu or /catering (to rename a category or shop a button links to, point the button at another page first, rename, then point it at the new address)`,
+        );
+      }
     }
   }
   return problems;

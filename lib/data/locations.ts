@@ -82,7 +82,7 @@ export function findLocation<L extends Pick<Location, '_id' | 'slug' | 'name'>>(
   return all.find((l) => l._id === key) ?? all.find((l) => l.slug === slug) ?? all.find((l) => toSlug(l.name) === slug) ?? null;
 }
 
-/** By slug, by name in any case with spaces or dashes, or by _id. */
+/** By _id, by slug, or by name in any case with spaces or dashes (findLocation). */
 export async function getLocation(key: string): Promise<Location | null> {
   return findLocation(await listLocations(), key);
 }

@@ -6,7 +6,7 @@
  */
 import { eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { idPart, jobId } from '@/lib/content/rules';
+import { idPart } from '@/lib/content/rules';
 import { contentRoot } from '@/lib/content/paths';
 import { readRecords, recordsHash, type Records } from '@/lib/content/records';
 import type { HolidayEntry } from '@/lib/content/schemas/records';
@@ -118,7 +118,7 @@ export function contentRows(r: Records) {
   });
 
   const careerOpenings: (typeof s.careerOpenings.$inferInsert)[] = r.careers.map(({ slug, data: d }, i) => ({
-    id: jobId(slug),
+    id: `job_${idPart(slug)}`,
     position: d.position,
     employmentType: d.employmentType,
     locationId: d.shop ? `loc_${idPart(d.shop)}` : null,

@@ -48,8 +48,11 @@ describe('numbers the database keeps', () => {
 describe("a job's pay", () => {
   const job = { ...first('careers'), payMin: 20, payMax: 24, payUnit: 'HOUR' };
 
-  it('is more than zero', () => {
+  it('is more than zero, in the files and next to the editor\'s field alike', () => {
     expect(messages(careerSchema, { ...job, payMin: 0, payMax: 0 })).toEqual(['payMin: Lowest pay must be more than zero.']);
+    expect(typedPriceProblem('Lowest pay', '0', true, true)).toBe('Lowest pay must be more than zero.');
+    expect(typedPriceProblem('Lowest pay', '0.01', true, true)).toBeUndefined();
+    expect(typedPriceProblem('Price', '0', true)).toBeUndefined();
   });
 
   it('per hour is at most MOST_PER_HOUR, and per year at least LEAST_PER_YEAR: a salary left at "per hour" is caught', () => {
