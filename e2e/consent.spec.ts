@@ -222,6 +222,16 @@ test('the choice is remembered on the next visit', async ({ page }) => {
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
 });
 
+test('Decline is remembered: after a reload the banner stays away', async ({ page }) => {
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await page.reload();
+  // Loaded, hydrated and quiet: the stored choice is read, so the banner would show by now.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+});
+
 test('Decline keeps analytics off, also after reload', async ({ page }) => {
   needsAnalytics();
   const requests = await interceptGtag(page);

@@ -7,6 +7,7 @@ import { shopsInRegion } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { socialLinks } from '@/lib/domain/social';
 import { FOOTER_LINKS, type Theme } from './nav-config';
+import { veteransOffer } from './veterans-offer';
 import styles from './footer.module.css';
 
 /** The gift card shop's link reads so wherever it appears. */
@@ -15,9 +16,6 @@ export const BUY_GIFT_CARD = 'Buy a gift card';
 export const FOOTER_TEXT = { today: 'Today at our shops', follow: 'Follow us' } as const;
 
 type Props = { theme: Theme; shops: Pick<Location, 'slug' | 'name' | 'phoneNumber' | 'hours' | 'hoursOverrides'>[]; now: Date };
-
-/** The veterans' discount in words, or nothing when it is 0: how an editor takes the offer down. */
-export const veteransOffer = (percent: number): string | null => (percent > 0 ? `Veterans and active-duty military get ${percent}% off.` : null);
 
 export function Footer({ theme, shops, now }: Props) {
   const social = socialLinks(business.social);
