@@ -222,27 +222,24 @@ test('the choice is remembered on the next visit', async ({ page }) => {
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
 });
 
-test('Decline is remembered: after a reload the banner stays away', async ({ page }) => {
+/** Declines on /menu and reloads: loaded, hydrated and quiet, the stored choice is read, so the banner would show again by now (and gtag.js, had the choice let it load, been asked for). */
+async function declineAndReload(page: Page) {
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await page.reload();
-  // Loaded, hydrated and quiet: the stored choice is read, so the banner would show by now.
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
+}
+
+test('Decline is remembered: after a reload the banner stays away', async ({ page }) => {
+  await declineAndReload(page);
 });
 
 test('Decline keeps analytics off, also after reload', async ({ page }) => {
   needsAnalytics();
   const requests = await interceptGtag(page);
-  await page.goto('/menu');
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByTestId('cookie-banner')).toBeHidden();
-  await page.reload();
-  // Loaded, hydrated and quiet: the stored choice is read, so the banner would show by now, and
-  // gtag.js, had the choice let it load, has been asked for.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await declineAndReload(page);
   expect(requests).toEqual([]);
   // The reloaded page told Consent Mode the visitor said no.
   const layer = await dataLayer(page);
