@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectOpensWithTheClockStopped, expectSaysWhenItsCodeCannotBeDownloaded } from './helpers/on-demand';
+import { ON_DEMAND_CHECKS } from './helpers/on-demand';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
 import { WIDTHS } from './helpers/tags';
@@ -263,23 +263,12 @@ test('Cookie Preferences: essential is always on, analytics and marketing defaul
   await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
 });
 
-test('Cookie Preferences open as soon as their code arrives: no timer stands between the click and the dialog', async ({ page }) => {
-  await expectOpensWithTheClockStopped(
-    page,
-    '/menu',
-    () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click(),
-    page.getByRole('dialog', { name: 'Cookie Preferences' }),
-  );
-});
-
-test('Cookie Preferences that cannot be downloaded say so, and the next press opens them', async ({ page }) => {
-  await expectSaysWhenItsCodeCannotBeDownloaded(
-    page,
-    '/menu',
-    () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click(),
-    page.getByRole('dialog', { name: 'Cookie Preferences' }),
-  );
-});
+for (const { does, check } of ON_DEMAND_CHECKS) {
+  test(`the Cookie Preferences dialog ${does}`, async ({ page }) => {
+    const open = () => page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie Preferences' }).click();
+    await check(page, '/menu', open, page.getByRole('dialog', { name: 'Cookie Preferences' }));
+  });
+}
 
 test('the footer link reopens the preferences, and withdrawing consent denies it again', async ({ page }) => {
   needsAnalytics();

@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
 import { at } from './helpers/hooks';
-import { expectOpensWithTheClockStopped, expectSaysWhenItsCodeCannotBeDownloaded } from './helpers/on-demand';
+import { ON_DEMAND_CHECKS } from './helpers/on-demand';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { WIDTHS } from './helpers/tags';
 
@@ -32,13 +32,11 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('opens as soon as its code arrives: no timer stands between the click and the dialog', async ({ page }) => {
-  await expectOpensWithTheClockStopped(page, '/menu', () => page.locator('header').getByRole('button', { name: 'Order', exact: true }).click(), dialog(page));
-});
-
-test('a press whose dialog cannot be downloaded says so, and the next press opens it', async ({ page }) => {
-  await expectSaysWhenItsCodeCannotBeDownloaded(page, '/menu', () => page.locator('header').getByRole('button', { name: 'Order', exact: true }).click(), dialog(page));
-});
+for (const { does, check } of ON_DEMAND_CHECKS) {
+  test(`the order dialog ${does}`, async ({ page }) => {
+    await check(page, '/menu', () => page.locator('header').getByRole('button', { name: 'Order', exact: true }).click(), dialog(page));
+  });
+}
 
 test("shows each shop's open status and today's hours at the server clock", async ({ page, request }) => {
   const shops = await listShops(request);

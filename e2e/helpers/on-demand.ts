@@ -34,3 +34,12 @@ export async function expectSaysWhenItsCodeCannotBeDownloaded(page: Page, path: 
   await expect(dialog).toBeVisible();
   await expect(problem).toBeHidden();
 }
+
+/**
+ * Both checks, for a spec to run on its dialog: each test is named after the dialog ("the order
+ * dialog opens as soon as ..."), and `open` presses what opens it on `path`.
+ */
+export const ON_DEMAND_CHECKS = [
+  { does: 'opens as soon as its code arrives: no timer stands between the click and the dialog', check: expectOpensWithTheClockStopped },
+  { does: 'says so when its code cannot be downloaded, and the next press opens it', check: expectSaysWhenItsCodeCannotBeDownloaded },
+] as const;
