@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { env } from './lib/env';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './lib/api/csp-report';
 import { FORM_POST_LIMIT_BYTES } from './lib/forms/limits';
+import { PAGE_REDIRECTS } from './lib/site-redirects';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -21,11 +22,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
   async redirects() {
-    // The about page is linked as /about in one place; /our-story is the canonical address.
     // Browsers and crawlers ask for /favicon.ico whatever the page names: the site's icon, not a
     // 404 page rendered (with its database reads) for every one of them.
     return [
-      { source: '/about', destination: '/our-story', permanent: true },
+      ...PAGE_REDIRECTS.map((r) => ({ ...r, permanent: true })),
       { source: '/favicon.ico', destination: '/icon.svg', permanent: true },
     ];
   },

@@ -8,15 +8,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
+import { PAGE_REDIRECTS } from '@/lib/site-redirects';
 
 /** The pages that exist whatever the content holds. */
 export const STATIC_ROUTES = [
   '/', '/menu', '/locations', '/catering', '/catering/request-quote', '/daily-specials', '/contact', '/careers', '/rewards',
   '/balance', '/our-story', '/privacy-policy', '/terms-of-use', '/web-accessibility',
 ];
-
-/** Old addresses next.config.ts sends on to a page: a button may still name them. */
-const REDIRECTED = ['/about'];
 
 const fileSlugs = (root: string, dir: string) => {
   const folder = path.join(root, 'content', dir);
@@ -30,8 +28,8 @@ export function sitePaths(root: string): Set<string> {
     ...fileSlugs(root, 'shops').map((s) => `/locations/${s}`),
     ...fileSlugs(root, 'menu').map((s) => `/menu/${s}`),
     ...WEEKDAYS.map((d) => `/daily-specials/${d}`),
-    // Addresses the site answers with a redirect to a page above (next.config.ts).
-    ...REDIRECTED,
+    // Old addresses the site sends on to a page above.
+    ...PAGE_REDIRECTS.map((r) => r.source),
   ]);
 }
 
