@@ -122,6 +122,24 @@ test.describe('methods', () => {
     expect(options.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS');
     expect((await request.head('/menu')).status()).toBe(200);
   });
+
+  test('OPTIONS on an API route lists only the methods it serves; on an unknown API path it is a JSON 404', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/api/contact', 'POST, OPTIONS'],
+      ['/api/catering', 'POST, OPTIONS'],
+      ['/api/locations/distances', 'POST, OPTIONS'],
+      ['/api/locations', 'GET, HEAD, OPTIONS'],
+      ['/api/careers', 'GET, HEAD, OPTIONS'],
+    ];
+    for (const [path, allow] of cases) {
+      const res = await request.fetch(path, { method: 'OPTIONS' });
+      expect(res.status(), path).toBe(204);
+      expect(res.headers()['allow'], path).toBe(allow);
+    }
+    const unknown = await request.fetch('/api/no-such-route', { method: 'OPTIONS' });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: 'No API route at /api/no-such-route.' });
+  });
 });
 
 test.describe('security headers on every HTML response', () => {

@@ -43,14 +43,25 @@ export function route<C>(handler: Handler<C>, respond: Fail = fail): Handler<C> 
   };
 }
 
-/** Handlers for the methods a route does not support: 405 with a JSON message and Allow. */
+/**
+ * Handlers for the methods a route does not support: 405 with a JSON message and Allow. OPTIONS,
+ * which asks what a route takes, answers 204 with the methods it really serves (HEAD with GET);
+ * left to Next, it would list every method exported here, the refused ones too.
+ */
 export function methodsNotAllowed(allowed: string[], respond: Fail = fail) {
   const handler = async (request: Request) =>
     respond(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, { Allow: allowed.join(', ') });
-  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+  const served = allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+  const OPTIONS = async () => new Response(null, { status: 204, headers: { Allow: [...served, 'OPTIONS'].join(', ') } });
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS };
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export const NOT_UTF8_MESSAGE = 'Send the request body as UTF-8 JSON.';
+
+/** Throws on bytes that are not UTF-8 instead of turning them into U+FFFD. */
+const utf8Decoder = () => new TextDecoder('utf-8', { fatal: true });
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: NextResponse };
 
@@ -60,9 +71,15 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Nex
  * full (400 when the client goes away mid-body), well-formed JSON (400).
  */
 export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES, respond: Fail = fail, types: readonly string[] = ['application/json']): Promise<JsonBody> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const [type, ...params] = (request.headers.get('content-type') ?? '').split(';').map((p) => p.trim().toLowerCase());
   if (!types.includes(type)) {
     return { ok: false, response: respond(`Content-Type must be ${types.join(' or ')}.`, 415) };
+  }
+  // JSON is UTF-8. A body declared in another charset would be read as UTF-8 and stored garbled
+  // ("José" as "Jos\uFFFD"), so it is refused, as is a body whose bytes are not UTF-8.
+  const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/^"|"$/g, '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return { ok: false, response: respond(NOT_UTF8_MESSAGE, 415) };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
@@ -70,7 +87,12 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   const body = await readBodyAtMost(request.body, maxBytes);
   if (!body.ok && body.problem === 'unreadable') return { ok: false, response: respond('Request body could not be read in full; send it again.', 400) };
   if (!body.ok) return { ok: false, response: respond(`Request body is too large (limit ${maxBytes} bytes).`, 413) };
-  const text = new TextDecoder().decode(body.bytes);
+  let text: string;
+  try {
+    text = utf8Decoder().decode(body.bytes);
+  } catch {
+    return { ok: false, response: respond(NOT_UTF8_MESSAGE, 400) };
+  }
   if (!text.trim()) return { ok: false, response: respond('Request body is empty; send a JSON object.', 400) };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -27,4 +27,4 @@ export const GET = route(async (request: Request) => {
   const retention = await applyRetention(await getDb(), { now });
   return ok({ delivery, retention }, { headers: { 'Cache-Control': 'no-store' } });
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

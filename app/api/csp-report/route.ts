@@ -17,4 +17,4 @@ export const POST = route(async (request: Request) => {
   logCspViolations(violations);
   return new Response(null, { status: 204 });
 });
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

@@ -8,4 +8,4 @@ import { getDb } from '@/lib/db';
  * it does not (lib/api/health.ts says what the answer holds).
  */
 export const GET = route(async () => healthResponse(await getDb(), await requestNow()));
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -8,4 +8,4 @@ export const GET = route(async () => {
   const now = await requestNow();
   return ok((await listLocations()).map((l) => ({ ...withStatus(l, now), todaysHours: todaysHours(l.hours, l.hoursOverrides, now) })));
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

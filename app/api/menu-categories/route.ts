@@ -2,4 +2,4 @@ import { listMenuCategories } from '@/lib/data/menu';
 import { methodsNotAllowed, ok, route } from '@/lib/api/response';
 
 export const GET = route(async () => ok(await listMenuCategories()));
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -17,4 +17,4 @@ export const GET = route(async (request: Request) => {
   const content = await getHomepageContent(await requestNow());
   return NextResponse.json({ success: true, content, fallback: HOMEPAGE_FALLBACK, error: null });
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

@@ -22,4 +22,4 @@ export const GET = route(async (_request: Request, { params }: { params: Promise
   const withCoords = { ...location, coordinates: { ...location.coordinates, lat: location.coordinates.latitude, lng: location.coordinates.longitude } };
   return ok(withStatus(withCoords, await requestNow()));
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

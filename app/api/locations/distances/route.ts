@@ -12,4 +12,4 @@ export const POST = route(async (request: Request) => {
   }
   return ok(await listDistances({ latitude: latitude as number, longitude: longitude as number }));
 });
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST']);
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['POST']);

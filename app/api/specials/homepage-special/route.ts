@@ -6,4 +6,4 @@ export const GET = route(async () => {
   const special = await getHomepageSpecial(await requestNow());
   return special ? ok(special) : fail('No special today.', 404);
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

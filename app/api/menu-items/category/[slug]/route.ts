@@ -7,4 +7,4 @@ export const GET = route(async (_request: Request, { params }: { params: Promise
   const items = await listMenuItems(slug);
   return items ? ok(items) : fail('Menu category not found.', 404);
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);

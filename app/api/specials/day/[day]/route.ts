@@ -8,4 +8,4 @@ export const GET = route(async (_request: Request, { params }: { params: Promise
   if (!day) return fail('Day must be one of monday, tuesday, wednesday, thursday, friday, saturday or sunday.', 400);
   return ok(await getSpecialsForDay(day, await requestNow()));
 });
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET']);
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
