@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { contactMessages, outbox, rateLimits } from '@/lib/db/schema';
+import { contactMessages, locations, outbox, rateLimits } from '@/lib/db/schema';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, NO_DURABLE_DB_MESSAGE, acceptSubmission, type AcceptContext, type Outcome } from './accept';
 import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, capsFromEnv } from './rate-limit';
@@ -64,6 +64,19 @@ describe('the Idempotency-Key', () => {
     const other = await accept({ ...data, message: 'Actually, I have another question.' }, { client: 'client-b', idempotencyKey: 'k-2' });
     expect(other).toEqual({ status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE });
     expect(await db.select().from(contactMessages).where(eq(contactMessages.message, 'Actually, I have another question.'))).toEqual([]);
+  });
+
+  it('replays a stored request whose shop has since left the database; a new request naming it is refused', async () => {
+    const [shop] = await db.select().from(locations).limit(1);
+    const gone = { ...shop, id: `loc_gone_${unique()}`, slug: `gone-${unique()}` };
+    await db.insert(locations).values(gone);
+    const data = message({ kindersLocation: gone.slug });
+    const first = await accept(data, { client: 'client-g', idempotencyKey: 'k-gone' });
+    await db.delete(locations).where(eq(locations.id, gone.id));
+    const again = await accept(data, { client: 'client-g', idempotencyKey: 'k-gone' });
+    expect(first).toMatchObject({ status: 201, replayed: false });
+    expect(again).toMatchObject({ status: 201, replayed: true, id: (first as { id: string }).id });
+    expect(await accept(message({ kindersLocation: gone.slug }), { client: 'client-g', idempotencyKey: 'k-new' })).toMatchObject({ status: 400 });
   });
 
   it('belongs to its client: another client using the same key gets its own submission', async () => {

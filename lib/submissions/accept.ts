@@ -3,9 +3,9 @@
  * POST /api/contact) and the forms' server action (a plain <form method="post">, without
  * JavaScript) both call acceptSubmission, so both run the same schema, the same limits, the same
  * store and the same outbox. In order:
- *   503 no durable database where one is required; 400 invalid fields, or a shop the database
- *   does not have; 201 replay of the same data under an Idempotency-Key this client used
- *   before, or 422 when the data differs; 429 over a cap; then 201 once the row and its
+ *   503 no durable database where one is required; 400 invalid fields; 201 replay of the same
+ *   data under an Idempotency-Key this client used before, or 422 when the data differs; 400 a
+ *   shop the database does not have; 429 over a cap; then 201 once the row and its
  *   notification are committed.
  * A database that fails throws; callers turn that into 503 or 500 (lib/api/failure.ts).
  */
@@ -87,11 +87,10 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   const hash = requestHash(submission);
   const { client, idempotencyKey, now = new Date(), later = after } = context;
   const db = context.db ?? (await getDb());
-  const unknownShop = await unknownShopProblem(db, submission.data.kindersLocation);
-  if (unknownShop) return { status: 400, message: INVALID_FORM_MESSAGE, problems: unknownShop };
 
   // A retry of a request that was stored already (the answer got lost): same answer, no new row,
-  // and it counts against no limit. The same key with other data is refused, never dropped.
+  // and it counts against no limit. The same key with other data is refused, never dropped. It
+  // comes before the shop check: a stored request stays stored even if its shop has since gone.
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, kind, client, idempotencyKey);
     if (earlier) {
@@ -99,6 +98,9 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
       return 'mismatch' in replay ? { status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE } : { status: 201, id: replay.id, replayed: true, submission };
     }
   }
+
+  const unknownShop = await unknownShopProblem(db, submission.data.kindersLocation);
+  if (unknownShop) return { status: 400, message: INVALID_FORM_MESSAGE, problems: unknownShop };
 
   const caps = context.caps ?? capsFromEnv();
   const limit = await checkCaps(db, caps, { kind, client, email: emailOf(submission) }, { now, retryFrom: retryFrom(now) });
