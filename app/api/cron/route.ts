@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { fail, methodsNotAllowed, ok, route } from '@/lib/api/response';
-import { requestNow } from '@/lib/clock';
+import { clockFrom, requestNow } from '@/lib/clock';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { deliverDueNotifications } from '@/lib/submissions/mailer';
@@ -23,7 +23,8 @@ export const GET = route(async (request: Request) => {
   if (!secret) return fail('Scheduled work is not configured here: set CRON_SECRET.', 503);
   if (!authorized(request, secret)) return fail('Missing or wrong cron secret.', 401, undefined, { 'WWW-Authenticate': 'Bearer' });
   const now = await requestNow();
-  const delivery = await deliverDueNotifications(() => now);
+  // The sends run on the real clock (from the test clock's instant, when tests fix it).
+  const delivery = await deliverDueNotifications(clockFrom(now));
   const retention = await applyRetention(await getDb(), { now });
   return ok({ delivery, retention }, { headers: { 'Cache-Control': 'no-store' } });
 });
