@@ -18,6 +18,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { businessInstant, listShops, lookoutDate, type Shop } from './helpers/content';
 import { addDays } from '../lib/domain/time';
 import { at } from './helpers/hooks';
+import { expectSaysWhenItsCodeCannotBeDownloaded } from './helpers/on-demand';
 import { chosenShop } from './helpers/order-dialog';
 import { WIDTHS } from './helpers/tags';
 
@@ -75,6 +76,11 @@ test.describe('ZIP code and city search', () => {
     expect(page.url()).not.toContain(target.address.zip);
     expect(sent.filter((s) => s.includes(target.address.zip) || s.includes(encodeURIComponent(target.address.city)))).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+
+  test('says so when the search cannot download its ZIP codes and towns, and the next press searches', async ({ page, request }) => {
+    const { zip } = (await listShops(request))[0].address;
+    await expectSaysWhenItsCodeCannotBeDownloaded(page, '/locations', () => search(page, zip), page.getByTestId('sorted-from'));
   });
 
   test('after the visitor refused location, a ZIP code still sorts the list; Clear puts it back', async ({ page, request }) => {

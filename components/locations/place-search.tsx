@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { DownloadProblem } from '@/components/feedback/download-problem';
+import { useFailedLately } from '@/components/ui/on-demand';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import type { Place, PlaceLookup, PlaceProblem } from '@/lib/domain/places';
@@ -38,8 +40,19 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
   const id = useId();
   const errorId = `${id}-error`;
 
+  const [loadFailed, reportLoadFailure, clearLoadFailure] = useFailedLately();
+
   async function search(text: string) {
-    const { findPlace, EAST_BAY_PLACES } = await loadPlaces();
+    clearLoadFailure();
+    let places: Awaited<ReturnType<typeof loadPlaces>>;
+    try {
+      places = await loadPlaces();
+    } catch {
+      // Offline, or the site was updated since the page loaded: say so, and the next press tries again.
+      reportLoadFailure();
+      return;
+    }
+    const { findPlace, EAST_BAY_PLACES } = places;
     const found = findPlace(text);
     if (found.ok) {
       setProblem(null);
@@ -77,6 +90,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
           {copy.searchButton}
         </button>
       </div>
+      <DownloadProblem failed={loadFailed} what="the ZIP code and city search" />
       <div aria-live="polite">
         {problem && (
           <div className={styles.searchProblem}>

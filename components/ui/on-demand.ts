@@ -6,6 +6,26 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 export const DOWNLOAD_PROBLEM_SHOWN_MS = 10_000;
 
 /**
+ * Whether a download failed lately: `report` makes it true for DOWNLOAD_PROBLEM_SHOWN_MS (long
+ * enough to read why a press did nothing), `clear` takes it back when the visitor tries again.
+ */
+export function useFailedLately(): [boolean, () => void, () => void] {
+  const [failed, setFailed] = useState(false);
+  const forget = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(forget.current), []);
+  const clear = useCallback(() => {
+    clearTimeout(forget.current);
+    setFailed(false);
+  }, []);
+  const report = useCallback(() => {
+    clearTimeout(forget.current);
+    setFailed(true);
+    forget.current = setTimeout(() => setFailed(false), DOWNLOAD_PROBLEM_SHOWN_MS);
+  }, []);
+  return [failed, report, clear];
+}
+
+/**
  * A component whose code is downloaded on first use (a dialog most visitors never open), shown
  * the moment its code arrives. Not through next/dynamic: React reveals a lazy component that
  * suspended at most every 300 ms, so a dialog opened by a click stood still for a third of a
@@ -28,23 +48,13 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   /** The component once its code is here (null before), the call that asks for it, and whether the last ask failed. */
   function useComponent(): [ComponentType<P> | null, () => void, boolean] {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
-    const [failed, setFailed] = useState(false);
-    const forget = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-    useEffect(() => () => clearTimeout(forget.current), []);
+    const [failed, reportFailure, clearFailure] = useFailedLately();
     const request = useCallback(() => {
-      clearTimeout(forget.current);
-      setFailed(false);
+      clearFailure();
       // A component is a function: the setter is given one that returns it.
       if (loaded) setComponent(() => loaded);
-      else
-        start().then(
-          (c) => setComponent(() => c),
-          () => {
-            setFailed(true);
-            forget.current = setTimeout(() => setFailed(false), DOWNLOAD_PROBLEM_SHOWN_MS);
-          },
-        );
-    }, []);
+      else start().then((c) => setComponent(() => c), reportFailure);
+    }, [clearFailure, reportFailure]);
     return [component, request, failed];
   }
 
