@@ -296,6 +296,29 @@ describe('LocationList ZIP code and city search', () => {
     await waitFor(() => expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel)));
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
+
+  it('Clear after a failed search forgets that place too: "Try Again" then asks for the position', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setup({ permission: 'prompt', position: 'deny' });
+    render(<LocationList locations={shops} />);
+    await userEvent.click(await screen.findByRole('button', { name: copy.distanceButton }));
+    expect(await screen.findByTestId('distance-notice')).toHaveTextContent(copy.distanceDenied);
+    await userEvent.type(search(), `${aZip}{Enter}`);
+    await waitFor(() => expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel)));
+
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({ success: false, message: 'down' }) });
+    await userEvent.clear(search());
+    await userEvent.type(search(), `${Object.keys(EAST_BAY_PLACES.zips)[1]}{Enter}`);
+    await waitFor(() => expect(screen.getByTestId('distance-notice')).toHaveTextContent(copy.distanceFailed));
+    await userEvent.click(screen.getByRole('button', { name: copy.clearPlace }));
+    expect(screen.getByTestId('distance-notice')).toHaveTextContent(copy.distanceDenied);
+
+    fetchMock.mockClear();
+    getCurrentPosition.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: copy.tryAgain }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('LocationList "Open now"', () => {

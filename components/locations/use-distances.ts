@@ -108,6 +108,8 @@ export function useDistances() {
   /** Forget the searched place: the list goes back to its own order. */
   const clearPlace = useCallback(() => {
     latest.current++;
+    // A place whose measuring failed is forgotten too: "Try Again" then asks for the position.
+    failedPlace.current = null;
     lastPoint.clear();
     setDistances(null);
     setOrigin(null);
