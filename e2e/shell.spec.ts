@@ -125,6 +125,42 @@ test.describe('mobile menu', WIDTHS, () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 
+  test('closes when Back takes the visitor to the page before, which stays usable', async ({ page }) => {
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await page.goto('/careers');
+    await hamburger.click();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+    await hamburger.click();
+    await expect(menu).toBeVisible();
+  });
+
+  test('a tap on the empty space below its links keeps it open; a tap on the page beside it closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
+    // Wait for the slide-in to end, so the menu's box is where it stays.
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    const box = (await menu.boundingBox())!;
+    // A closing menu stays visible while it slides out: whether it is still open is what counts,
+    // read once the click's render and effects are done (two frames later).
+    const openAfterFrames = () => page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(!!document.querySelector('dialog[open]'))))));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 24);
+    expect(await openAfterFrames()).toBe(true);
+    await expect(page.locator('body')).toHaveClass(/menu-open/);
+    await page.mouse.click(box.x + box.width + 16, box.y + box.height / 2);
+    expect(await openAfterFrames()).toBe(false);
+    await expect(menu).toBeHidden();
+  });
+
   test('the close button closes it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

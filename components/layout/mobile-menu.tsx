@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
@@ -17,6 +18,14 @@ export function MobileMenu({ saucesUrl, logoSrc, logoAlt }: { saucesUrl: string;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  // The header outlives a navigation: Back or Forward (a swipe on a phone) while the menu is open
+  // would leave it, and its scroll lock, over the next page. It closes when the page changes.
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState(pathname);
+  if (pathname !== openOn) {
+    setOpenOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     const dialog = ref.current;
