@@ -332,6 +332,29 @@ test.describe('order modal', () => {
     await expect(shopChoices(modal)).toBeVisible();
   });
 
+  test('Retry from the keyboard: the old error goes while it loads, and focus stays in the dialog once the shops are back', async ({ page }) => {
+    let answer: 'fail' | 'hold' | 'pass' = 'fail';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/locations', async (route) => {
+      if (answer === 'fail') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'nope' }) });
+      if (answer === 'hold') await held;
+      return route.continue();
+    });
+    await page.goto('/menu');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal.getByRole('alert')).toBeVisible();
+    answer = 'hold';
+    await modal.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByText('Loading locations…')).toBeVisible();
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    release();
+    // Focus waited on the status line, and goes on to the shops once they are here.
+    await expect(shopChoices(modal).getByRole('radio').first()).toBeFocused();
+  });
+
   test('says "Failed to load locations. Please try again." on a network error', async ({ page }) => {
     await page.route('**/api/locations', (route) => route.abort());
     await page.goto('/menu');

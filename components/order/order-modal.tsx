@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { fetchDistances, orderByDistance } from '@/components/locations/distances';
 import { lastPoint } from '@/components/locations/last-point';
+import { useFocusRescue } from '@/components/ui/focus-rescue';
 import statusStyles from '@/components/locations/open-status.module.css';
 import { formatDistance } from '@/lib/domain/distance';
 import { lastShop } from './last-shop';
@@ -56,6 +57,9 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   // until the visitor picks, the shop it was opened for (or the one chosen last time) is the choice.
   const [chosenId, setChosenId] = useState<string | null>(null);
   const id = useId();
+  // Retry goes away when it is pressed: the status line it stood in keeps the keyboard's place.
+  const status = useRef<HTMLDivElement>(null);
+  useFocusRescue(status, status);
   const list = useRef<HTMLUListElement>(null);
   const footer = useRef<HTMLDivElement>(null);
   const selectedId = chosenId ?? (data ? (initialShop(data, preselectedLocation, remembered)?._id ?? '') : '');
@@ -63,9 +67,14 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
   const shops = data ? orderByDistance(data, distances) : [];
 
   const chosenOption = () => list.current?.querySelector<HTMLInputElement>('input:checked')?.closest('label');
-  // The chosen shop in view when the list opens scrolled (a long list on a phone).
+  // The chosen shop in view when the list opens scrolled (a long list on a phone). A keyboard that
+  // waited on the status line (after Retry) goes on to the shops: the chosen one, else the first.
   useEffect(() => {
-    if (ready) chosenOption()?.scrollIntoView?.({ block: 'center' });
+    if (!ready) return;
+    chosenOption()?.scrollIntoView?.({ block: 'center' });
+    if (status.current && document.activeElement === status.current) {
+      (list.current?.querySelector<HTMLInputElement>('input:checked') ?? list.current?.querySelector<HTMLInputElement>('input'))?.focus();
+    }
   }, [ready]);
 
   // The room a shop brought into view keeps under itself (the options' scroll-margin-bottom) is the
@@ -104,9 +113,10 @@ export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClo
 
   return (
     <Dialog open={isOpen} onClose={onClose} title={title} description={item ? itemText(item) : undefined} testId="order-modal">
-      <div className={styles.status} aria-live="polite">
+      <div className={styles.status} aria-live="polite" ref={status} tabIndex={-1}>
         {(isLoading || (data && !ready)) && <p>Loading locations…</p>}
-        {error && (
+        {/* SWR keeps the last error while a retry loads: it is shown again only if that fails too. */}
+        {error && !isLoading && (
           <div className="notice notice-error" role="alert">
             <p>{error instanceof LoadError ? error.message : 'Failed to load locations. Please try again.'}</p>
             <button type="button" className="btn btn-small" onClick={() => mutate()}>
