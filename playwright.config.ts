@@ -72,6 +72,11 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       RATE_LIMIT_SITE_PER_HOUR: '100000',
       OUTBOX_PENDING_MAX: '100000',
       CRON_SECRET: E2E_CRON_SECRET,
+      // Never a developer's mail server or database from the shell or from .env.local (which
+      // `next start` reads for whatever is not set): the suite's hundreds of submissions would
+      // mail the team and land in that database. DATABASE_URL is the run's own when it is set.
+      SMTP_URL: '',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
       // A production server without the editor: /keystatic answers 404.
       KEYSTATIC_LOCAL: '',
       KEYSTATIC_GITHUB_REPO: '',

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.CONTENT_ROOT;
-if (!root || path.resolve(root) === project) throw new Error('CONTENT_ROOT must be a scratch folder, not the project');
+// The folder is deleted before each start: never the project, a folder inside it (its content/),
+// nor one that holds it (.., the home folder).
+const inside = (folder, parent) => !path.relative(parent, folder).startsWith('..') && !path.isAbsolute(path.relative(parent, folder));
+if (!root || inside(path.resolve(root), project) || inside(project, path.resolve(root))) {
+  throw new Error(`CONTENT_ROOT must be a scratch folder outside the project, not ${root ?? 'unset'}`);
+}
 rmSync(root, { recursive: true, force: true });
 cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
 

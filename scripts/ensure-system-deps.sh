@@ -2,8 +2,9 @@
 # Installs what the tests need from Debian when it is missing: Chromium's headless shell for
 # Playwright (it cannot download its own browser here) and Chromium for Lighthouse and the
 # screenshots, PostgreSQL 15, and a Java runtime for the W3C Nu HTML Checker
-# (vnu.jar from the vnu-jar package; the package's own Java download cannot reach the network here). Skipped when CHROME_PATH points elsewhere or
-# when apt is unavailable (a developer laptop with Playwright's own browser).
+# (vnu.jar from the vnu-jar package; the package's own Java download cannot reach the network here).
+# The browsers are not needed when CHROME_PATH names another one. Where apt cannot install (not
+# root, or no apt), it names what is missing and stops, rather than let the suite fail later.
 set -euo pipefail
 need=()
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then need+=(chromium); fi

@@ -27,6 +27,9 @@ cpu_report() {
       busy, idle, steal, cores, least / 60, least % 60, wall / 60, wall % 60 }'
 }
 
+# The browser passes run on their own embedded database, never on one the shell points at (the
+# PostgreSQL pass below sets its own).
+unset DATABASE_URL
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
@@ -63,10 +66,10 @@ step "the tests that need the test hooks, on a server with them"
 E2E_ALT_CONTENT=off npx playwright test --test-list "$RERUN_LIST" --project=smoke --project=api --project=desktop --project=mobile
 
 step "API + database tests on PostgreSQL"
-unset DATABASE_URL
+# Stopped on every exit, also when the start itself fails halfway (the server up, its database not).
+trap 'bash scripts/pg.sh stop' EXIT
 DATABASE_URL=$(bash scripts/pg.sh start)
 export DATABASE_URL
-trap 'bash scripts/pg.sh stop' EXIT
 npm run -s db:migrate
 npm run -s db:seed
 npm run -s db:seed # twice: seeding is idempotent
