@@ -3,6 +3,7 @@
  * takes), or to the embedded database, which migrates itself when it opens. Reads the database's
  * variables only.
  */
+import './load-env';
 import { closeDb, dbKind, getDb } from '@/lib/db';
 import { migratePostgres } from '@/lib/db/prepare';
 import { dbEnv } from '@/lib/env';

@@ -2,6 +2,7 @@
  * npm run db:seed: write content/ into the database (idempotent upsert; submissions untouched),
  * on PostgreSQL under the lock a starting server takes. Reads the database's variables only.
  */
+import './load-env';
 import { closeDb, dbKind, getDb } from '@/lib/db';
 import { seedPostgres } from '@/lib/db/prepare';
 import { seed } from '@/lib/db/seed';

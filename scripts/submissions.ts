@@ -12,6 +12,7 @@
  * holds it, the listings read a temporary copy and never touch the original files; --erase refuses
  * (erasing a copy would erase nothing). After a server was killed, the folder is free again.
  */
+import './load-env';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
