@@ -54,6 +54,10 @@ describe('jobPostingJsonLd', () => {
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Concord', addressRegion: 'CA', postalCode: '94520', addressCountry: 'US' } },
     });
   });
+  it("keeps a shop's second address line (a suite) on the street line, as the shop's own page does", () => {
+    const inSuite = jobPostingJsonLd({ opening, address: { ...shop, address2: 'Suite 4' }, benefits: [], path: '/x' }, base);
+    expect(inSuite).toMatchObject({ jobLocation: { address: { streetAddress: `${shop.address1}, Suite 4` } } });
+  });
   it('falls back to the corporate office when the job has no shop', () => {
     const office = jobPostingJsonLd({ opening, address: null, benefits: [], path: '/x' }, base);
     const o = business.corporateOffice;

@@ -22,6 +22,20 @@ import { schemaEmploymentType } from '@/lib/domain/careers';
 import type { PriceUnit } from '@/lib/domain/price';
 import { absoluteUrl } from './metadata';
 
+type Address = { address1: string; address2?: string | null; city: string; state: string; zip: string };
+
+/** A US postal address, the second line (a suite, a unit) kept on the street line. */
+export function postalAddress(a: Address): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [a.address1, a.address2].filter(Boolean).join(', '),
+    addressLocality: a.city,
+    addressRegion: a.state,
+    postalCode: a.zip,
+    addressCountry: 'US',
+  };
+}
+
 export type JsonLdData = WithContext<Thing> | WithContext<Thing>[];
 
 /** Serialize for a <script type="application/ld+json">: "<" escaped so no "</script>" can end it. */
@@ -57,7 +71,7 @@ export function organizationJsonLd(base: string): WithContext<Organization> {
     description: business.description,
     email: business.email,
     telephone: o.phone,
-    address: { '@type': 'PostalAddress', streetAddress: o.address1, addressLocality: o.city, addressRegion: o.state, postalCode: o.zip, addressCountry: 'US' },
+    address: postalAddress(o),
     sameAs: [...business.social],
   };
 }
@@ -141,7 +155,7 @@ export type JobPostingInput = {
     qualifications: string[];
   };
   /** Where the job is: the shop's address, or null for the corporate office. */
-  address: { address1: string; city: string; state: string; zip: string } | null;
+  address: Address | null;
   benefits: string[];
   path: string;
 };
@@ -155,15 +169,7 @@ const htmlList = (heading: string, items: string[]) =>
  * The description is HTML, as Google allows, built from escaped text.
  */
 export function jobPostingJsonLd({ opening, address, benefits, path }: JobPostingInput, base: string): WithContext<JobPosting> {
-  const a = address ?? business.corporateOffice;
-  const postal: PostalAddress = {
-    '@type': 'PostalAddress',
-    streetAddress: a.address1,
-    addressLocality: a.city,
-    addressRegion: a.state,
-    postalCode: a.zip,
-    addressCountry: 'US',
-  };
+  const postal = postalAddress(address ?? business.corporateOffice);
   const description =
     `<p>${escapeHtml(opening.description)}</p>` +
     htmlList('Responsibilities', opening.responsibilities) +

@@ -13,7 +13,7 @@ import { WEEKDAYS, type HoursOverride, type WeeklyHours } from '@/lib/db/schema'
 import { upcomingOverrides } from '@/lib/domain/hours';
 import { weekdayLabel } from '@/lib/domain/weekdays';
 import { absoluteUrl } from './metadata';
-import { organizationRef } from './json-ld';
+import { organizationRef, postalAddress } from './json-ld';
 
 /** What the builder reads; lib/data's Location has all of it. */
 export type RestaurantSource = {
@@ -84,14 +84,7 @@ export function restaurantJsonLd(location: RestaurantSource, base: string, now: 
     url,
     image: absoluteUrl(location.photoSrc, base),
     telephone: location.phoneNumber,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [a.address1, a.address2].filter(Boolean).join(', '),
-      addressLocality: a.city,
-      addressRegion: a.state,
-      postalCode: a.zip,
-      addressCountry: 'US',
-    },
+    address: postalAddress(a),
     geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.latitude, longitude: location.coordinates.longitude },
     openingHoursSpecification: [
       ...weeklyOpeningHours(location.hours),
