@@ -96,7 +96,9 @@ test.describe('legal pages in the browser', () => {
       const { date } = legalPage(path.slice(1));
       await page.goto(path);
       const [webPage] = await jsonLdOfType(page, 'WebPage');
-      expect(webPage).toMatchObject({ datePublished: date, dateModified: date, url: expect.stringMatching(new RegExp(`${path}$`)) });
+      // The document's date is its latest revision ("Last updated", "Effective date"), not when it first went up.
+      expect(webPage).toMatchObject({ dateModified: date, url: expect.stringMatching(new RegExp(`${path}$`)) });
+      expect(webPage).not.toHaveProperty('datePublished');
       const [crumbs] = await jsonLdOfType(page, 'BreadcrumbList');
       expect((crumbs as { itemListElement: unknown[] }).itemListElement).toHaveLength(2);
       await expectNoAxeViolations(page);

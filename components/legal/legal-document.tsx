@@ -52,7 +52,9 @@ export function LegalDocument({ doc }: { doc: Doc }) {
       </div>
       <BreadcrumbJsonLd crumbs={[{ name: doc.title, path: doc.path }]} />
       <JsonLd
-        data={webPageJsonLd({ name: doc.title, description: doc.description, path: doc.path, datePublished: doc.date, dateModified: doc.date }, siteUrl())}
+        // The document's date is its latest revision, so it is the page's dateModified only: when
+        // the page first went up is not recorded anywhere.
+        data={webPageJsonLd({ name: doc.title, description: doc.description, path: doc.path, dateModified: doc.date }, siteUrl())}
       />
     </article>
   );
