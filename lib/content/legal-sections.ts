@@ -28,14 +28,27 @@ const anchorFor = (heading: string) =>
 
 export type LegalSection = { id: string; heading: string; body: RenderableTreeNode[] };
 
-/** What stands before the first `##` heading, and one section per `##` heading; its id is the heading's `{% #id %}` or made from its words. */
+/** Ids the legal page already uses: the skip link's target and the table of contents' heading. */
+export const PAGE_IDS: readonly string[] = ['main', 'legal-contents'];
+
+/**
+ * What stands before the first `##` heading, and one section per `##` heading; its id is the
+ * heading's `{% #id %}` or made from its words. Every id is one of a kind on the page: a heading
+ * of symbols only gets "section", and one whose id is taken (two headings of the same words, a
+ * heading called "Main") gets a number after it, so each contents link reaches its own section.
+ */
 export function legalSections(nodes: RenderableTreeNode[]): { intro: RenderableTreeNode[]; sections: LegalSection[] } {
   const intro: RenderableTreeNode[] = [];
   const sections: LegalSection[] = [];
+  const taken = new Set(PAGE_IDS);
   for (const node of nodes) {
     if (isHeading(node)) {
       const heading = textOf(node).trim();
-      sections.push({ id: typeof node.attributes.id === 'string' ? node.attributes.id : anchorFor(heading), heading, body: [] });
+      const wanted = (typeof node.attributes.id === 'string' ? node.attributes.id.trim() : anchorFor(heading)) || 'section';
+      let id = wanted;
+      for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
+      taken.add(id);
+      sections.push({ id, heading, body: [] });
     } else (sections.at(-1)?.body ?? intro).push(node);
   }
   return { intro, sections };
