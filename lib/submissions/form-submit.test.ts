@@ -27,6 +27,14 @@ describe('formValues: a form posted without JavaScript, as the JSON API would ge
     expect(formValues('contact', formData([['fullName', 'Sam']]))).toEqual({ fullName: 'Sam', newsletterConsent: false });
   });
 
+  it('reads a posted line break (CRLF) as the one character the field counted, so a text at its maxlength is not too long', async () => {
+    const { LIMITS } = await import('@/lib/validation/choices');
+    const lines = Array.from({ length: LIMITS.longText / 10 }, () => 'Tri-tip x').join('\r\n');
+    const values = formValues('catering', formData([['eventDetails', lines]]));
+    expect(values.eventDetails).toBe(lines.replace(/\r\n/g, '\n'));
+    expect((values.eventDetails as string).length).toBeLessThanOrEqual(LIMITS.longText);
+  });
+
   it('ignores files', () => {
     const data = formData([['fullName', 'Sam']]);
     data.append('message', new Blob(['x']), 'x.txt');

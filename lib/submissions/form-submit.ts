@@ -17,11 +17,15 @@ import type { FormKind } from './store';
  * instead of JSON. The messages are the ones the JavaScript path shows for the same JSON answer.
  */
 
-/** The form's fields as the JSON API would get them: text as typed, the checkbox as a boolean. */
+/**
+ * The form's fields as the JSON API would get them: text as typed, the checkbox as a boolean.
+ * A posted form writes each line break as CRLF, where the field (and the page's script) counted
+ * one character: it is read back as one, so text the field's maxlength allowed is not too long.
+ */
 export function formValues(kind: FormKind, data: FormData): FormValues {
   const values: FormValues = {};
   for (const [name, value] of data) {
-    if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== IDEMPOTENCY_FIELD) values[name] = value;
+    if (typeof value === 'string' && !name.startsWith('$ACTION') && name !== IDEMPOTENCY_FIELD) values[name] = value.replace(/\r\n?/g, '\n');
   }
   // An unticked checkbox sends nothing; a ticked one sends "on".
   if (kind === 'contact') values.newsletterConsent = data.has('newsletterConsent');
