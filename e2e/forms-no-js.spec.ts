@@ -70,6 +70,7 @@ test.describe('with JavaScript off', () => {
     // A whole-page POST answered by a server render: on a busy 2-core CI machine this round trip
     // has taken longer than the 5 s an in-page update gets.
     await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeInViewport();
     await expect(form.getByTestId('form-sent')).toContainText(fillTemplate(contactCopy.form.sent.text, { hours: business.responseHours }));
     expect(seen.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/contact']);
     expectNoValueInAnyUrl(seen, Object.values(typed));
@@ -102,6 +103,10 @@ test.describe('with JavaScript off', () => {
     await expect(form.getByTestId('form-alert')).toHaveText(
       'Error: phoneNumber: Please enter your phone number., kindersLocation: Please choose the location for your pickup or delivery.',
     );
+    // The answer shows at the form, its first field to fix in sight, not at the top of a page
+    // that looks as it did before the post.
+    expect(new URL(page.url()).hash).toBe('#catering-form-heading');
+    await expect(form.getByLabel(/^Kinder's location/)).toBeInViewport();
     await expect(form.getByLabel(/^Kinder's location/)).toHaveAccessibleDescription('Please choose the location for your pickup or delivery.');
     await expect(form.getByLabel(/^Phone number/)).toHaveAccessibleDescription('Please enter your phone number.');
     await expect(form.getByLabel(/^First name/)).toHaveValue(typed.firstName);
@@ -153,6 +158,7 @@ test.describe('with JavaScript off', () => {
     expect(await keyOf(page)).not.toBe(key);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('heading', { name: 'Message Sent' })).toBeInViewport();
   });
 
   test('the option from ?type= arrives chosen in the server\'s HTML', async ({ page }) => {

@@ -96,6 +96,8 @@ type Sent = { shop: ShopChoice | null };
 /** How long the guest size must rest before the estimate follows it. */
 export const ESTIMATE_PAUSE_MS = 500;
 
+const FORM_ID = 'catering-form';
+
 export function CateringForm({
   copy,
   responseHours,
@@ -110,7 +112,7 @@ export function CateringForm({
   pagePath = '/catering/request-quote',
 }: Props) {
   const optionChoices = CATERING_OPTIONS.map((value) => ({ value, label: value, description: copy.optionDescriptions[OPTION_TYPE[value]] }));
-  const server = useServerForm(action, initialState, pagePath);
+  const server = useServerForm(action, initialState, pagePath, FORM_ID);
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
@@ -149,7 +151,7 @@ export function CateringForm({
   const shown: Sent | null = sent ?? (submit.serverSent ? { shop: locations.find((l) => l.slug === submit.serverSent?.shop) ?? null } : null);
 
   return (
-    <FormFrame id="catering-form" heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
+    <FormFrame id={FORM_ID} heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
       {submit.sent && shown ? (
         <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>

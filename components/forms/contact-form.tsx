@@ -53,8 +53,10 @@ type Props = {
   pagePath?: string;
 };
 
+const FORM_ID = 'contact-form';
+
 export function ContactForm({ copy, responseHours, locations, today, action, initialState = initialFormState(''), pagePath = '/contact' }: Props) {
-  const server = useServerForm(action, initialState, pagePath);
+  const server = useServerForm(action, initialState, pagePath, FORM_ID);
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('contact'),
@@ -71,7 +73,7 @@ export function ContactForm({ copy, responseHours, locations, today, action, ini
   const message = (name: keyof ContactMessageInput) => errors[name]?.message;
 
   return (
-    <FormFrame id="contact-form" heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
+    <FormFrame id={FORM_ID} heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
       {submit.sent ? (
         <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>

@@ -3,14 +3,15 @@
 import type { ReactNode, RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormDefaults, Honeypot, RequiredMark } from './fields';
+import { frameHeadingId } from './frame-id';
 import type { useFormSubmit } from './use-form-submit';
 import styles from './forms.module.css';
 
 /** The card a form lives in; its heading changes with the form's state and takes focus then. */
 export function FormFrame({ id, heading, headingRef, children }: { id: string; heading: string; headingRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
   return (
-    <section className={`card ${styles.frame}`} aria-labelledby={`${id}-heading`} data-testid={id}>
-      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+    <section className={`card ${styles.frame}`} aria-labelledby={frameHeadingId(id)} data-testid={id}>
+      <h2 id={frameHeadingId(id)} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
       </h2>
       {children}

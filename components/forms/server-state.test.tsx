@@ -72,6 +72,8 @@ describe('after a post without JavaScript', () => {
     const page = html(<CateringForm copy={cateringQuoteCopy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone={OFFICE} today="2026-01-01" action={action} initialState={sent} pagePath="/catering/request-quote?type=pickup" />);
     expect(page.querySelector('h2')!.textContent).toBe('Catering Message Sent');
     expect(page.querySelector('[data-testid="sent-phone"]')!.textContent).toBe('(925) 555-0104');
+    // The page itself, without the form's #fragment: a link to the very address it is on (after a
+    // post that ends in the fragment) would only scroll, not load an empty form.
     expect(page.querySelector('[data-testid="form-sent"] a[role="button"]')!.getAttribute('href')).toBe('/catering/request-quote?type=pickup');
     const message = html(<ContactForm copy={contactCopy.form} responseHours={business.responseHours} locations={locations} today="2026-01-01" action={action} initialState={{ status: 'sent', key: 'k', id: 'cm_0000000000000000' }} />);
     expect(message.querySelector('h2')!.textContent).toBe('Message Sent');

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } 
 import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
+import { frameHeadingId } from './frame-id';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import type { ContactMessageInput } from '@/lib/validation/contact';
@@ -42,10 +43,12 @@ const keepState: FormAction = async (state) => state;
  * message, field errors and values to show again. Once the visitor goes on with JavaScript
  * (submits again, or asks for a fresh form) that answer is set aside.
  */
-export function useServerForm(action: FormAction | undefined, initial: FormState, pagePath: string) {
+export function useServerForm(action: FormAction | undefined, initial: FormState, pagePath: string, formId: string) {
   // The page's own address as the permalink: the form's action attribute (an empty one is not
-  // valid HTML), and where the browser shows the answer.
-  const [state, formAction] = useActionState(action ?? keepState, initial, pagePath);
+  // valid HTML), and where the browser shows the answer: at the form's heading, with the server's
+  // message or the sent view under it, not at the top of a page that looks as it did before.
+  const permalink = `${pagePath}#${frameHeadingId(formId)}`;
+  const [state, formAction] = useActionState(action ?? keepState, initial, permalink);
   const [dismissed, setDismissed] = useState<FormState | null>(null);
   const shown = dismissed === state ? null : state;
   const error = shown?.status === 'error' ? shown : null;
