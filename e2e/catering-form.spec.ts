@@ -248,6 +248,27 @@ test('an on-site request without a shop shows the catering office phone', async 
   expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord', kindersLocation: null });
 });
 
+test('what was typed comes back after leaving by a link and coming Back, and after a reload, until it is sent', async ({ page, request }) => {
+  const target = (await listShops(request)).at(-1)!;
+  await page.goto(PATH);
+  await option(page, 'Pickup Catering').check();
+  await shop(page).selectOption(target.slug);
+  await page.getByLabel(/^First name/).fill('Maria');
+  await page.getByLabel(/^Event details/).fill('Brisket and tri-tip for the reunion.');
+  const typedBack = async () => {
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Maria');
+    await expect(page.getByLabel(/^Event details/)).toHaveValue('Brisket and tri-tip for the reunion.');
+    await expect(option(page, 'Pickup Catering')).toBeChecked();
+    await expect(shop(page)).toHaveValue(target.slug);
+  };
+  await page.getByRole('link', { name: 'Catering', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/catering$/);
+  await page.goBack();
+  await typedBack();
+  await page.reload();
+  await typedBack();
+});
+
 test('while sending, the button says "Sending Request..." and is disabled; a double click sends once', async ({ page }) => {
   await expectSendsOnceWhileBusy(page, FORM, 'Sending Request...', 'Catering Message Sent');
 });

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } 
 import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
+import { forgetDraft, useDraft } from './draft';
 import { frameHeadingId } from './frame-id';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import type { CateringRequestInput } from '@/lib/validation/catering';
@@ -149,6 +150,12 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A draft of this form from earlier in the tab comes back, unless the server answered a post.
+  useDraft(kind, form, (server?.state?.status ?? 'idle') === 'idle');
+  useEffect(() => {
+    if (server?.state?.status === 'sent') forgetDraft(kind);
+  }, [kind, server?.state]);
+
   // Move focus after the render that shows the new state, so it lands on what is now there.
   useEffect(() => {
     const target = focusNext.current === 'alert' ? alertRef.current : focusNext.current === 'heading' ? headingRef.current : null;
@@ -166,6 +173,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
       // on the button that is about to disappear, must not submit the now empty form.
       done.current = true;
       onSent(values);
+      // Sent: nothing typed is left to keep.
+      forgetDraft(kind);
       focusNext.current = 'heading';
       setStatus('sent');
       return;
