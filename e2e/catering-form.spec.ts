@@ -248,7 +248,7 @@ test('an on-site request without a shop shows the catering office phone', async 
   expect(saved.submission).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Todos Santos Plaza, Concord', kindersLocation: null });
 });
 
-test('what was typed comes back after leaving by a link and coming Back, and after a reload, until it is sent', async ({ page, request }) => {
+test('what was typed comes back after leaving by a link and coming Back, and after a reload', async ({ page, request }) => {
   const target = (await listShops(request)).at(-1)!;
   await page.goto(PATH);
   await option(page, 'Pickup Catering').check();
@@ -267,6 +267,22 @@ test('what was typed comes back after leaving by a link and coming Back, and aft
   await typedBack();
   await page.reload();
   await typedBack();
+});
+
+test('what was typed is forgotten once it is sent: a reload then starts blank', async ({ page, request }) => {
+  await ownClient(page);
+  const target = (await listShops(request)).at(-1)!;
+  await page.goto(PATH);
+  await option(page, 'Pickup Catering').check();
+  await shop(page).selectOption(target.slug);
+  await fillContact(page);
+  await page.reload();
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('Garcia');
+  await submit(page).click();
+  await expect(form(page).getByRole('heading', { name: 'Catering Message Sent' })).toBeVisible();
+  await page.reload();
+  await expect(option(page, 'Pickup Catering')).not.toBeChecked();
+  await expect(page.getByLabel(/^Last name/)).toHaveValue('');
 });
 
 test('while sending, the button says "Sending Request..." and is disabled; a double click sends once', async ({ page }) => {

@@ -11,7 +11,7 @@ import { contactCopy } from '@/lib/content/copy/contact';
 import { created, installFakeFetch } from '@/lib/testing/fake-fetch';
 import { CateringForm } from './catering-form';
 import { ContactForm } from './contact-form';
-import { draftKey, draftToRestore } from './draft';
+import { DRAFT_KEPT_MS, draftKey, draftToRestore, readDraft } from './draft';
 
 const locations = [
   { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },
@@ -23,11 +23,26 @@ const quoteForm = (props: Partial<Parameters<typeof CateringForm>[0]> = {}) => (
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
 describe('draftToRestore', () => {
-  it('fills only fields that started blank and are still as they started; never the trap field', () => {
-    const defaults = { cateringOption: 'On-Site Catering', firstName: '', eventDetails: '', website: '', newsletterConsent: true };
-    const current = { ...defaults, eventDetails: 'typed before the script ran' };
-    const draft = { cateringOption: 'Pickup Catering', firstName: 'Maria', eventDetails: 'from the draft', website: 'spam', newsletterConsent: false, unknown: 'x' };
+  it('fills only fields on screen that started blank and are still as they started; never the trap field', () => {
+    const defaults = { cateringOption: 'On-Site Catering', kindersLocation: '', firstName: '', eventDetails: '', website: '', newsletterConsent: true };
+    // The shop is hidden for on-site: not among the fields shown.
+    const current: Record<string, unknown> = { ...defaults, eventDetails: 'typed before the script ran' };
+    delete current.kindersLocation;
+    const draft = { cateringOption: 'Pickup Catering', kindersLocation: 'martinez', firstName: 'Maria', eventDetails: 'from the draft', website: 'spam', newsletterConsent: false, unknown: 'x' };
     expect(draftToRestore(draft, defaults, current)).toEqual({ firstName: 'Maria', newsletterConsent: false });
+  });
+});
+
+describe('readDraft', () => {
+  it('gives up a draft older than DRAFT_KEPT_MS, or one it cannot read', () => {
+    const savedAt = Date.UTC(2026, 10, 29, 12);
+    sessionStorage.setItem(draftKey('contact'), JSON.stringify({ savedAt, values: { fullName: 'Sam' } }));
+    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS - 1)).toEqual({ fullName: 'Sam' });
+    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS)).toBeNull();
+    sessionStorage.setItem(draftKey('contact'), '{"fullName":"Sam"}');
+    expect(readDraft('contact', savedAt)).toBeNull();
+    sessionStorage.setItem(draftKey('contact'), 'not json');
+    expect(readDraft('contact', savedAt)).toBeNull();
   });
 });
 
@@ -59,6 +74,27 @@ describe('a form comes back with what was typed in this tab', () => {
     render(quoteForm({ initialOption: 'On-Site Catering' }));
     await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria'));
     expect(option('On-Site Catering')).toBeChecked();
+  });
+
+  it("never fills a field the page's choice hides: an on-site request does not go out with the draft's shop", async () => {
+    const { sent } = installFakeFetch(created('cr_1234567890abcdef'));
+    const user = userEvent.setup();
+    const first = render(quoteForm());
+    await user.click(option('Pickup Catering'));
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'martinez');
+    first.unmount();
+
+    render(quoteForm({ initialOption: 'On-Site Catering' }));
+    await user.type(screen.getByLabelText(/^Event location/), 'Walnut Creek Grange Hall');
+    await user.type(screen.getByLabelText(/^Guest size/), '80');
+    await user.type(screen.getByLabelText(/^First name/), 'Maria');
+    await user.type(screen.getByLabelText(/^Last name/), 'Garcia');
+    await user.type(screen.getByLabelText(/^Email address/), 'maria@example.com');
+    await user.type(screen.getByLabelText(/^Phone number/), '(925) 555-0188');
+    await user.click(screen.getByRole('button', { name: /request quote/i }));
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Walnut Creek Grange Hall' });
+    expect(sent[0].body).not.toHaveProperty('kindersLocation');
   });
 
   it('is forgotten once the form is sent: the next visit starts blank', async () => {

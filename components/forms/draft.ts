@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { deviceStorage } from '@/components/locations/device-storage';
 import type { FormKind } from '@/lib/forms/submit';
@@ -8,16 +8,26 @@ import type { FormKind } from '@/lib/forms/submit';
 export const draftKey = (kind: FormKind) => `kinders:draft:${kind}`;
 const store = deviceStorage('session');
 
+/**
+ * How long a draft is kept: a visitor who comes back within the day finds it, and a tab that a
+ * browser reopens later (session restore, "reopen closed tab", a shared tablet) does not hand one
+ * visitor's name and message to the next.
+ */
+export const DRAFT_KEPT_MS = 12 * 60 * 60 * 1000;
+
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Never kept: the trap field for bots (lib/validation/fields.ts). */
 const NOT_KEPT = new Set(['website']);
 
-/** The stored draft of a form, or null when there is none or it cannot be read. */
-export function readDraft(kind: FormKind): Record<string, unknown> | null {
+/** The stored draft of a form, or null when there is none, it cannot be read, or it is too old. */
+export function readDraft(kind: FormKind, now = Date.now()): Record<string, unknown> | null {
   try {
-    const value: unknown = JSON.parse(store.get(draftKey(kind)) ?? 'null');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    const stored: unknown = JSON.parse(store.get(draftKey(kind)) ?? 'null');
+    if (!stored || typeof stored !== 'object') return null;
+    const { savedAt, values } = stored as { savedAt?: unknown; values?: unknown };
+    if (typeof savedAt !== 'number' || !(now - savedAt < DRAFT_KEPT_MS) || !values || typeof values !== 'object' || Array.isArray(values)) return null;
+    return values as Record<string, unknown>;
   } catch {
     return null;
   }
@@ -26,16 +36,18 @@ export function readDraft(kind: FormKind): Record<string, unknown> | null {
 export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
 
 /**
- * What a field's draft value may replace: the field as it started, blank. A value the page chose
- * (the option of ?type=, the menu of "Request this menu", what the server sent back) or one the
- * visitor typed before the page's script ran is theirs, and stays.
+ * What a field's draft value may replace: the field as it started, blank, and on screen now
+ * (`current` holds only the fields shown: one the form hides, such as the shop for an on-site
+ * request, is never filled, or it would be sent unseen). A value the page chose (the option of
+ * ?type=, the menu of "Request this menu", what the server sent back) or one the visitor typed
+ * before the page's script ran is theirs, and stays.
  */
 export function draftToRestore(draft: Record<string, unknown>, defaults: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
   const restore: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(draft)) {
-    if (NOT_KEPT.has(name) || !(name in defaults) || typeof value !== typeof (defaults[name] ?? value) || blank(value)) continue;
+    if (NOT_KEPT.has(name) || !(name in current) || typeof value !== typeof (defaults[name] ?? value) || blank(value)) continue;
     const preset = !blank(defaults[name]) && typeof defaults[name] === 'string';
-    // An unchecked radio reads null, a field not shown yet undefined: both as blank as ''.
+    // An unchecked radio reads null, a field with no default undefined: both as blank as ''.
     const untouched = current[name] === defaults[name] || (blank(current[name]) && blank(defaults[name]));
     if (!preset && untouched && value !== defaults[name]) restore[name] = value;
   }
@@ -43,33 +55,47 @@ export function draftToRestore(draft: Record<string, unknown>, defaults: Record<
 }
 
 /**
- * What the visitor types, kept in this tab as they type (sessionStorage, on this device only, gone
- * with the tab) and put back when the form comes back to an untouched state: after a reload, Back
- * to the page, a phone that dropped the tab while they looked something up, or a failed send
- * followed by a reload. The form forgets it once it is sent (see useFormSubmit). Not restored over
- * a server's answer to a post without JavaScript, which holds what was sent.
+ * What the visitor types, kept in this tab as they type (sessionStorage: on this device, for this
+ * tab, at most DRAFT_KEPT_MS) and put back when the form comes back untouched: after a reload,
+ * Back to the page, a phone that dropped the tab while they looked something up, or a failed send
+ * followed by a reload. The form forgets it once it is sent (see useFormSubmit). Not restored
+ * over a server's answer to a post without JavaScript, which holds what was sent.
  */
 export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormReturn<T, unknown, T>, restore: boolean) {
+  // The draft's fields for those the restored choices reveal (the shop, once Pickup is back): filled
+  // in the renders right after, if they show; a field that stays hidden is never filled.
+  const pending = useRef<{ draft: Record<string, unknown>; renders: number } | null>(null);
+
+  const fill = (draft: Record<string, unknown>) => {
+    const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
+    for (const [name, value] of Object.entries(draftToRestore(draft, defaults, form.getValues()))) {
+      // As if typed: the field differs from its start (dirty).
+      form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+  };
+
   useEffect(() => {
     const draft = restore ? readDraft(kind) : null;
     if (draft) {
-      const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
-      const current: Record<string, unknown> = form.getValues();
-      // Set one by one, as if typed (dirty); a field not shown yet (the shop, until the option is
-      // back) takes its value when it appears.
-      for (const [name, value] of Object.entries(draftToRestore(draft, defaults, current))) {
-        form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
-      }
+      fill(draft);
+      pending.current = { draft, renders: 0 };
     }
     // Saved on the visitor's own changes (an input's event) only: the fields emptied as a form
     // is reset or leaves the page must not overwrite what they typed.
     const watching = form.watch((values, { type }) => {
       if (!type) return;
       const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => !NOT_KEPT.has(name) && value !== undefined));
-      store.set(draftKey(kind), JSON.stringify(kept));
+      store.set(draftKey(kind), JSON.stringify({ savedAt: Date.now(), values: kept }));
     });
     return () => watching.unsubscribe();
     // Once, when the form starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    fill(waiting.draft);
+    if (++waiting.renders >= 2) pending.current = null;
+  });
 }
