@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = process.env.CONTENT_ROOT;
-// The folder is deleted before each start: never the project, a folder inside it (its content/),
-// nor one that holds it (.., the home folder).
+// Only what the last run left in root is deleted before each start: the copy of content/ and the
+// pictures the editor uploaded (public/), never root itself (which may be /tmp or a home folder);
+// and root is never the project, a folder inside it, nor one that holds it.
 const inside = (folder, parent) => !path.relative(parent, folder).startsWith('..') && !path.isAbsolute(path.relative(parent, folder));
 if (!root || inside(path.resolve(root), project) || inside(project, path.resolve(root))) {
   throw new Error(`CONTENT_ROOT must be a scratch folder outside the project, not ${root ?? 'unset'}`);
 }
-rmSync(root, { recursive: true, force: true });
+for (const left of ['content', 'public']) rmSync(path.join(root, left), { recursive: true, force: true });
 cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
 
 const next = spawn(path.join(project, 'node_modules/.bin/next'), ['start', '-p', process.env.PORT ?? '3510', '-H', '127.0.0.1'], { cwd: project, stdio: 'inherit' });

@@ -4,7 +4,7 @@
  * .env.test files instead).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,4 +32,11 @@ it('reads .env.local and .env.production.local as `next start` does; the shell w
     RETENTION_DAYS: '400',
     SPAM_RETENTION_DAYS: null,
   });
+});
+
+it('runs first in every script that opens the database, before anything reads the environment', () => {
+  for (const script of ['scripts/db-migrate.ts', 'scripts/db-seed.ts', 'scripts/submissions.ts']) {
+    const imports = readFileSync(script, 'utf8').match(/^import .+$/gm) ?? [];
+    expect([script, imports[0]]).toEqual([script, "import './load-env';"]);
+  }
 });

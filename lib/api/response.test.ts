@@ -37,6 +37,7 @@ it('answers 413 past the limit and 400 for broken JSON', async () => {
 
 it('reads UTF-8 whether or not the charset is named, and refuses any other encoding rather than store it garbled', async () => {
   expect(await answer(post(['{"fullName":"José"}'], 'end', 'application/json; charset=UTF-8'))).toEqual({ value: { fullName: 'José' } });
+  expect(await answer(post(['{"fullName":"Jose"}'], 'end', 'application/json; charset="us-ascii"'))).toEqual({ value: { fullName: 'Jose' } });
   // "José" in Latin-1: the é is the single byte 0xE9, which is not UTF-8.
   const latin1 = new Uint8Array([...new TextEncoder().encode('{"fullName":"Jos'), 0xe9, ...new TextEncoder().encode('"}')]);
   expect(await answer(post([latin1], 'end', 'application/json; charset=iso-8859-1'))).toEqual({ status: 415, message: NOT_UTF8_MESSAGE });

@@ -60,6 +60,9 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 export const NOT_UTF8_MESSAGE = 'Send the request body as UTF-8 JSON.';
 
+/** Charsets whose bytes read the same as UTF-8 (ASCII is its first 128 characters). */
+const UTF8_LABELS: ReadonlySet<string> = new Set(['utf-8', 'utf8', 'us-ascii']);
+
 /** Throws on bytes that are not UTF-8 instead of turning them into U+FFFD. */
 const utf8Decoder = () => new TextDecoder('utf-8', { fatal: true });
 
@@ -75,10 +78,10 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   if (!types.includes(type)) {
     return { ok: false, response: respond(`Content-Type must be ${types.join(' or ')}.`, 415) };
   }
-  // JSON is UTF-8. A body declared in another charset would be read as UTF-8 and stored garbled
+  // JSON is UTF-8 (or ASCII, its first half). A body declared in another charset would be read as UTF-8 and stored garbled
   // ("José" as "Jos\uFFFD"), so it is refused, as is a body whose bytes are not UTF-8.
   const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/^"|"$/g, '');
-  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+  if (charset !== undefined && !UTF8_LABELS.has(charset)) {
     return { ok: false, response: respond(NOT_UTF8_MESSAGE, 415) };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
