@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { deviceStorage } from '@/components/locations/device-storage';
 import type { FormKind } from '@/lib/forms/submit';
+import { HONEYPOT_FIELD } from '@/lib/validation/choices';
 
 export const draftKey = (kind: FormKind) => `kinders:draft:${kind}`;
 const store = deviceStorage('session');
@@ -17,8 +18,8 @@ export const DRAFT_KEPT_MS = 12 * 60 * 60 * 1000;
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Never kept: the trap field for bots (lib/validation/fields.ts). */
-const NOT_KEPT = new Set(['website']);
+/** Never kept: the trap field for bots. */
+const NOT_KEPT = new Set([HONEYPOT_FIELD]);
 
 /** The stored draft of a form, or null when there is none, it cannot be read, or it is too old. */
 export function readDraft(kind: FormKind, now = Date.now()): Record<string, unknown> | null {

@@ -78,8 +78,9 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
   if (!types.includes(type)) {
     return { ok: false, response: respond(`Content-Type must be ${types.join(' or ')}.`, 415) };
   }
-  // JSON is UTF-8 (or ASCII, its first half). A body declared in another charset would be read as UTF-8 and stored garbled
-  // ("José" as "Jos\uFFFD"), so it is refused, as is a body whose bytes are not UTF-8.
+  // JSON is UTF-8 (or ASCII, its first half). A body declared in another charset would be read
+  // as UTF-8 and stored garbled ("José" as "Jos\uFFFD"), so it is refused, as is a body whose
+  // bytes are not UTF-8.
   const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/^"|"$/g, '');
   if (charset !== undefined && !UTF8_LABELS.has(charset)) {
     return { ok: false, response: respond(NOT_UTF8_MESSAGE, 415) };

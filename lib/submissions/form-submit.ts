@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { IDEMPOTENCY_FIELD, type FormState, type FormValues } from '@/lib/forms/form-state';
 import { FORM_MESSAGES, errorMessage } from '@/lib/forms/submit';
 import { UNREADABLE_FORM_MESSAGE } from '@/lib/security/page-post';
+import { HONEYPOT_FIELD } from '@/lib/validation/choices';
 import { acceptSubmission } from './accept';
 import type { FormKind } from './store';
 
@@ -35,7 +36,7 @@ export function formValues(kind: FormKind, data: FormData): FormValues {
 function failed(kind: FormKind, key: string, values: FormValues, status: number, body: { error: string; details?: string[]; fields?: Record<string, string> }): FormState {
   // Everything but the honeypot goes back into the form.
   const shown = { ...values };
-  delete shown.website;
+  delete shown[HONEYPOT_FIELD];
   return { status: 'error', key, message: errorMessage(status, body, kind), fields: body.fields ?? {}, values: shown };
 }
 

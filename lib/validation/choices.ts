@@ -4,6 +4,9 @@
  * re-export everything here) only to validate, so the page's first JavaScript stays small.
  */
 
+/** The honeypot: a field humans never see (the form hides it), so only bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+
 export const LIMITS = {
   name: 100,
   email: 254,

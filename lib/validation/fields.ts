@@ -11,12 +11,9 @@
  */
 import { z } from 'zod';
 import { businessDate } from '@/lib/domain/zone';
-import { EVENT_DATE_YEARS_AHEAD, LIMITS, NUMBER_OF_GUESTS, latestEventDate, readGuestCount } from './choices';
+import { EVENT_DATE_YEARS_AHEAD, HONEYPOT_FIELD, LIMITS, NUMBER_OF_GUESTS, latestEventDate, readGuestCount } from './choices';
 
-export { LIMITS, NUMBER_OF_GUESTS };
-
-/** The honeypot: a field humans never see (the form hides it), so only bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, LIMITS, NUMBER_OF_GUESTS };
 
 /**
  * A shop is sent as its slug. This schema checks the shape only: which shops exist is the
