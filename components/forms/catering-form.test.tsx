@@ -11,12 +11,10 @@ import { EVENT_DATE_YEARS_AHEAD } from '@/lib/validation/choices';
 import { CateringForm, ESTIMATE_PAUSE_MS } from './catering-form';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
+import { FORM_OFFICE_PHONE, FORM_SHOPS } from '@/lib/testing/form-fixtures';
 
-const locations = [
-  { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },
-  { slug: 'martinez', name: 'Martinez', phoneNumber: '(925) 555-0104' },
-];
-const OFFICE = '(925) 555-0111';
+const locations = FORM_SHOPS;
+const OFFICE = FORM_OFFICE_PHONE;
 
 function renderForm(props: Partial<Parameters<typeof CateringForm>[0]> = {}) {
   const user = userEvent.setup();

@@ -12,13 +12,11 @@ import { created, installFakeFetch } from '@/lib/testing/fake-fetch';
 import { CateringForm } from './catering-form';
 import { ContactForm } from './contact-form';
 import { DRAFT_KEPT_MS, draftKey, draftToRestore, readDraft } from './draft';
+import { FORM_OFFICE_PHONE, FORM_SHOPS } from '@/lib/testing/form-fixtures';
 
-const locations = [
-  { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },
-  { slug: 'martinez', name: 'Martinez', phoneNumber: '(925) 555-0104' },
-];
+const locations = FORM_SHOPS;
 const quoteForm = (props: Partial<Parameters<typeof CateringForm>[0]> = {}) => (
-  <CateringForm copy={copy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone="(925) 555-0111" today="2026-01-01" {...props} />
+  <CateringForm copy={copy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone={FORM_OFFICE_PHONE} today="2026-01-01" {...props} />
 );
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 

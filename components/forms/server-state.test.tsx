@@ -14,12 +14,10 @@ import { initialFormState, type FormAction, type FormState } from '@/lib/forms/f
 import { CateringForm } from './catering-form';
 import { ContactForm } from './contact-form';
 import { created, installFakeFetch } from '@/lib/testing/fake-fetch';
+import { FORM_OFFICE_PHONE, FORM_SHOPS } from '@/lib/testing/form-fixtures';
 
-const locations = [
-  { slug: 'concord', name: 'Concord', phoneNumber: '(925) 555-0102' },
-  { slug: 'martinez', name: 'Martinez', phoneNumber: '(925) 555-0104' },
-];
-const OFFICE = '(925) 555-0111';
+const locations = FORM_SHOPS;
+const OFFICE = FORM_OFFICE_PHONE;
 const action: FormAction = async (state) => state;
 
 function html(node: React.ReactElement) {
