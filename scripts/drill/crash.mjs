@@ -6,6 +6,7 @@
 //   npm run drill -- crash [--rounds=3 --concurrency=10 --db=pglite|postgres|both]
 import { execFileSync } from 'node:child_process';
 import { NO_CAPS, PORTS, ROOT, arg, checker, formPayload, getJson, idsForKey, pool, rng, runIfMain, saveReport, serverEnv, servedContent, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { databasesFor } from './databases.mjs';
 
 async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
   console.log(`\n[crash] ${label}: ${rounds} SIGKILLs under a load of ${concurrency} concurrent clients`);
@@ -105,8 +106,9 @@ async function crashOnce(label, env, { rounds, concurrency, seed, pgliteDir }) {
 }
 
 export async function run({ rounds = Number(arg('rounds', 3)), concurrency = Number(arg('concurrency', 10)), db = arg('db', 'both') } = {}) {
+  const databases = databasesFor(db);
   const runs = [];
-  if (db === 'pglite' || db === 'both') {
+  if (databases.includes('pglite')) {
     const tmp = tempDir('drill-crash-pglite-');
     try {
       runs.push(await crashOnce('embedded PGlite (on disk)', { PGLITE_DIR: tmp.dir }, { rounds, concurrency, seed: 700, pgliteDir: tmp.dir }));
@@ -114,7 +116,7 @@ export async function run({ rounds = Number(arg('rounds', 3)), concurrency = Num
       tmp.remove();
     }
   }
-  if (db === 'postgres' || db === 'both') {
+  if (databases.includes('postgres')) {
     const pg = startPostgres(PORTS.pg.crash);
     try {
       runs.push(await crashOnce('PostgreSQL 15', { DATABASE_URL: pg.url }, { rounds, concurrency, seed: 701 }));

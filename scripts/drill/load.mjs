@@ -3,6 +3,7 @@
 // one stored row and one outbox row, and nothing may answer 5xx.
 //   npm run drill -- load [--count=500 --concurrency=20 --db=pglite|postgres|both]
 import { NO_CAPS, PORTS, arg, checker, counts, formPayload, ms, percentile, pool, rng, runIfMain, saveReport, serverEnv, servedContent, startPostgres, startServer, stored, submit, table, tempDir } from './lib.mjs';
+import { databasesFor } from './databases.mjs';
 
 async function loadOnce(label, env, { count, concurrency, seed }) {
   console.log(`\n[load] ${label}: ${count} submissions, ${concurrency} concurrent clients`);
@@ -68,8 +69,9 @@ async function loadOnce(label, env, { count, concurrency, seed }) {
 }
 
 export async function run({ count = Number(arg('count', 500)), concurrency = Number(arg('concurrency', 20)), db = arg('db', 'both') } = {}) {
+  const databases = databasesFor(db);
   const runs = [];
-  if (db === 'pglite' || db === 'both') {
+  if (databases.includes('pglite')) {
     const tmp = tempDir('drill-load-pglite-');
     try {
       runs.push(await loadOnce('embedded PGlite (on disk)', { PGLITE_DIR: tmp.dir }, { count, concurrency, seed: 500 }));
@@ -77,7 +79,7 @@ export async function run({ count = Number(arg('count', 500)), concurrency = Num
       tmp.remove();
     }
   }
-  if (db === 'postgres' || db === 'both') {
+  if (databases.includes('postgres')) {
     const pg = startPostgres(PORTS.pg.load);
     try {
       runs.push(await loadOnce('PostgreSQL 15', { DATABASE_URL: pg.url }, { count, concurrency, seed: 501 }));
