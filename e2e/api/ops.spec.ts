@@ -66,5 +66,5 @@ test('GET /api/cron with the secret sends what is due and applies the retention 
   const { data } = await res.json();
   // No SMTP_URL on the test server: nothing to send with, and it says so.
   expect(data.delivery).toBeNull();
-  expect(data.retention).toEqual({ expired: expect.any(Number), spam: expect.any(Number), clientDataCleared: expect.any(Number), notifications: expect.any(Number), rateLimitCounters: expect.any(Number) });
+  expect(data.retention).toEqual({ expired: expect.any(Number), spam: expect.any(Number), clientDataCleared: expect.any(Number), notifications: expect.any(Number), held: expect.any(Number), rateLimitCounters: expect.any(Number) });
 });

@@ -51,6 +51,8 @@ async function store(submission: Submission, options: Partial<StoreOptions> = {}
   return stored.id;
 }
 
+const markSent = (id: string) => db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.submissionId, id));
+
 /** Moves a submission and its notification back in time. */
 async function age(id: string, days: number) {
   const when = new Date(Date.now() - days * DAY);
@@ -71,6 +73,7 @@ describe('applyRetention', () => {
   it('deletes submissions past the retention period with their notifications, and keeps younger ones', async () => {
     const old = await store({ kind: 'catering', data: catering(`old.${unique()}@example.com`) });
     const young = await store({ kind: 'contact', data: contact(`young.${unique()}@example.com`) });
+    await markSent(old);
     await age(old, 1096);
     await age(young, 1094);
 
@@ -116,7 +119,26 @@ describe('applyRetention', () => {
 
   it('runs again without finding anything more to do', async () => {
     await applyRetention(db, { policy });
-    expect(await applyRetention(db, { policy })).toEqual({ expired: 0, spam: 0, clientDataCleared: 0, notifications: 0, rateLimitCounters: 0 });
+    expect(await applyRetention(db, { policy })).toEqual({ expired: 0, spam: 0, clientDataCleared: 0, notifications: 0, held: 0, rateLimitCounters: 0 });
+  });
+
+  it('keeps a request whose notification was never sent past any period, until it is sent', async () => {
+    // The shortest periods the settings allow: retries stop after three days, and so would the
+    // request, with nobody at the business having seen it.
+    const short = { retentionDays: 3, spamDays: 3 };
+    const unheard = await store({ kind: 'catering', data: catering(`unheard.${unique()}@example.com`) });
+    await age(unheard, 3.5);
+
+    const report = await applyRetention(db, { policy: short });
+
+    expect(report.held).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(unheard)).toMatchObject({ emailAddress: expect.stringMatching(/^unheard\./) });
+    expect(await notificationsOf([unheard])).toEqual([expect.objectContaining({ sentAt: null, subject: expect.any(String) })]);
+
+    await markSent(unheard);
+    expect((await applyRetention(db, { policy: short })).expired).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(unheard)).toBeNull();
+    expect(await notificationsOf([unheard])).toEqual([]);
   });
 });
 

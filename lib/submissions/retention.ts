@@ -7,8 +7,11 @@
  *   request hash, which only serve to fight abuse: SPAM_RETENTION_DAYS (default 30);
  * - rate-limit counters: two hours (rate-limit.ts);
  * - a notification's copy of the customer's data: until it is sent (outbox.ts).
+ * A submission whose notification was never sent is kept past its period, however long: deleting
+ * it would lose a request nobody at the business has seen. It goes once the notification is sent
+ * (npm run submissions -- --resend) or the submission erased.
  */
-import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, lt, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -33,6 +36,8 @@ export type RetentionReport = {
   clientDataCleared: number;
   /** Notification rows deleted (of deleted submissions, or left without one). */
   notifications: number;
+  /** Submissions past their period kept because their notification was never sent. */
+  held: number;
   rateLimitCounters: number;
 };
 
@@ -41,12 +46,14 @@ const TABLES = [cateringRequests, contactMessages] as const;
 export async function applyRetention(db: Db, { now = new Date(), policy = retentionFromEnv() }: { now?: Date; policy?: RetentionPolicy } = {}): Promise<RetentionReport> {
   const expiredBefore = new Date(now.getTime() - policy.retentionDays * DAY_MS);
   const spamBefore = new Date(now.getTime() - policy.spamDays * DAY_MS);
-  const report: RetentionReport = { expired: 0, spam: 0, clientDataCleared: 0, notifications: 0, rateLimitCounters: 0 };
+  const report: RetentionReport = { expired: 0, spam: 0, clientDataCleared: 0, notifications: 0, held: 0, rateLimitCounters: 0 };
 
   await db.transaction(async (tx) => {
     for (const t of TABLES) {
-      report.expired += (await tx.delete(t).where(lt(t.createdAt, expiredBefore)).returning({ id: t.id })).length;
-      report.spam += (await tx.delete(t).where(and(eq(t.spam, true), lt(t.createdAt, spamBefore))).returning({ id: t.id })).length;
+      const unsent = exists(tx.select({ one: sql`1` }).from(outbox).where(and(eq(outbox.submissionId, t.publicId), isNull(outbox.sentAt))));
+      report.expired += (await tx.delete(t).where(and(lt(t.createdAt, expiredBefore), not(unsent))).returning({ id: t.id })).length;
+      report.spam += (await tx.delete(t).where(and(eq(t.spam, true), lt(t.createdAt, spamBefore), not(unsent))).returning({ id: t.id })).length;
+      report.held += (await tx.select({ id: t.id }).from(t).where(and(lt(t.createdAt, expiredBefore), unsent))).length;
       const cleared = await tx
         .update(t)
         .set({ clientKey: null, idempotencyKey: null, requestHash: null })
