@@ -1,7 +1,8 @@
 /**
  * `npm run submissions` as an operator runs it (tsx, a real embedded database on disk in a temp
  * directory): --pending says what is unsent and why, --erase removes an address and prints what
- * it removed, and refuses a directory a running server has open (but not one a killed server left).
+ * it removed, and refuses a directory a running server has open (but not one a killed server left);
+ * --resend sends again what was given up on.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { closeDb, getDb } from '@/lib/db';
 import { currentOwner, lockFileOf } from '@/lib/db/pglite-lock';
+import { eq } from 'drizzle-orm';
+import { outbox } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/submissions/store';
 
 const run = promisify(execFile);
@@ -104,3 +107,36 @@ it('after a server was killed (its lock and postmaster.pid left behind), the fol
   expect(code).toBe(0);
   expect(stdout).toContain('nothing was stored for this address.');
 }, 240_000);
+
+it('--resend sends again a notification given up on, once; one still being retried is left to its schedule', async () => {
+  const db = await getDb();
+  const stored = await storeSubmission(
+    db,
+    { kind: 'contact', data: { messageType: 'question', fullName: 'Rae Resend', email: 'rae.resend@example.com', message: 'Is anyone there?', newsletterConsent: false, website: false } },
+    { idempotencyKey: null, clientKey: '203.0.113.5', spam: false },
+  );
+  if ('mismatch' in stored) throw new Error('not stored');
+  // Tried for the whole retry period while the mail server refused the login.
+  const fourDaysAgo = new Date(Date.now() - 4 * 24 * 3600_000);
+  await db.update(outbox).set({ createdAt: fourDaysAgo, queuedAt: fourDaysAgo, attempts: 77, lastError: 'EAUTH: Invalid login' }).where(eq(outbox.submissionId, stored.id));
+  await closeDb();
+
+  const all = await cli('--resend', 'failed');
+  expect(all.code).toBe(0);
+  expect(all.stdout).toContain(`Sending again 1 notification (${stored.id}): they go out with the next delivery run`);
+
+  const again = await cli('--resend', stored.id);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toContain(`Nothing to send again for ${stored.id}: it was sent, is still being retried`);
+
+  const pending = (await cli('--pending', '--json')).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  expect(pending.find((p) => p.submissionId === stored.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  // Kai's request, never tried, was not given up on and is untouched.
+  expect(pending.find((p) => p.submissionId === ids.kai)).toMatchObject({ status: 'pending', attempts: 0, why: 'not tried yet, and SMTP_URL is not set here' });
+}, 240_000);
+
+it('--resend takes a submission id or the word failed, and says so', async () => {
+  const { code, stderr } = await cli('--resend', 'everything');
+  expect(code).toBe(1);
+  expect(stderr).toContain("--resend takes a submission's id (as --pending lists it) or the word failed.");
+}, 60_000);

@@ -6,11 +6,13 @@
  *   npm run submissions -- --spam             include submissions that filled the honeypot
  *   npm run submissions -- --limit 500        how many (default 100)
  *   npm run submissions -- --pending          the notifications not sent yet, oldest first, and why
+ *   npm run submissions -- --resend ID        send again a notification given up on (once the mail works)
+ *   npm run submissions -- --resend failed    the same for every notification given up on
  *   npm run submissions -- --erase EMAIL      delete every stored trace of an e-mail address
  * Reads DATABASE_URL, or the embedded database in PGLITE_DIR (default .data/pglite). One process
  * owns an embedded database directory at a time (lib/db/pglite-lock.ts). While a running server
- * holds it, the listings read a temporary copy and never touch the original files; --erase refuses
- * (erasing a copy would erase nothing). After a server was killed, the folder is free again.
+ * holds it, the listings read a temporary copy and never touch the original files; --erase and
+ * --resend refuse (changing a copy would change nothing). After a server was killed, the folder is free again.
  */
 import './load-env';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,9 +24,10 @@ import { heldBy, lockFileOf } from '@/lib/db/pglite-lock';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
 import { eraseEmail, type EraseReport } from '@/lib/submissions/erase';
 import { listPendingNotifications, listSubmissions, notificationStatus, type PendingNotification, type StoredSubmission } from '@/lib/submissions/read';
-import { FORM_KINDS, type FormKind } from '@/lib/submissions/store';
+import { requeueGivenUp } from '@/lib/submissions/outbox';
+import { FORM_KINDS, kindOfPublicId, type FormKind } from '@/lib/submissions/store';
 
-const USAGE = 'usage: npm run submissions -- [--json] [--type catering|contact] [--spam] [--limit N] | --pending [--json] | --erase EMAIL';
+const USAGE = 'usage: npm run submissions -- [--json] [--type catering|contact] [--spam] [--limit N] | --pending [--json] | --resend ID|failed | --erase EMAIL';
 
 function options() {
   const { values } = parseArgs({
@@ -35,6 +38,7 @@ function options() {
       limit: { type: 'string', default: '100' },
       pending: { type: 'boolean', default: false },
       erase: { type: 'string' },
+      resend: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -45,8 +49,11 @@ function options() {
   if (values.type !== undefined && !FORM_KINDS.includes(values.type as FormKind)) throw new Error(`--type must be catering or contact.\n${USAGE}`);
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit must be a positive whole number.\n${USAGE}`);
-  if (values.erase !== undefined && values.pending) throw new Error(`--erase and --pending are separate commands.\n${USAGE}`);
-  return { json: values.json, kind: values.type as FormKind | undefined, includeSpam: values.spam, limit, pending: values.pending, erase: values.erase };
+  if ([values.erase !== undefined, values.pending, values.resend !== undefined].filter(Boolean).length > 1) throw new Error(`--erase, --pending and --resend are separate commands.\n${USAGE}`);
+  if (values.resend !== undefined && values.resend !== 'failed' && !kindOfPublicId(values.resend)) {
+    throw new Error(`--resend takes a submission's id (as --pending lists it) or the word failed.\n${USAGE}`);
+  }
+  return { json: values.json, kind: values.type as FormKind | undefined, includeSpam: values.spam, limit, pending: values.pending, erase: values.erase, resend: values.resend };
 }
 
 const when = new Intl.DateTimeFormat('en-CA', {
@@ -149,18 +156,34 @@ function embeddedDirectory(write: boolean): { dir: string; cleanup?: () => void 
   return { dir: copy, cleanup: () => rmSync(copy, { recursive: true, force: true }) };
 }
 
+const RESEND_WHEN =
+  'they go out with the next delivery run (a running server within a minute, else the cron route), and are retried as a new notification would be; --pending shows how they fare.';
+
 let cleanup: (() => void) | undefined;
 
 async function main() {
   const opts = options();
   if (dbKind() === 'pglite') {
-    const embedded = embeddedDirectory(opts.erase !== undefined);
+    const embedded = embeddedDirectory(opts.erase !== undefined || opts.resend !== undefined);
     process.env.PGLITE_DIR = embedded.dir;
     cleanup = embedded.cleanup;
   }
   if (opts.erase !== undefined) {
     const report = await eraseEmail(await getDb(), opts.erase);
     console.log(opts.json ? JSON.stringify(report) : eraseSummary(report));
+    return;
+  }
+  if (opts.resend !== undefined) {
+    const all = opts.resend === 'failed';
+    const queued = await requeueGivenUp(await getDb(), all ? {} : { submissionId: opts.resend });
+    if (queued.length > 0) {
+      console.log(`Sending again ${queued.length} notification${queued.length === 1 ? '' : 's'} (${[...new Set(queued.map((q) => q.submissionId))].join(', ')}): ${RESEND_WHEN}`);
+    } else if (all) {
+      console.log('No notification was given up on: nothing to send again.');
+    } else {
+      console.error(`Nothing to send again for ${opts.resend}: it was sent, is still being retried (--pending says when), or no such submission has a notification.`);
+      process.exitCode = 1;
+    }
     return;
   }
   if (opts.pending) {

@@ -223,6 +223,12 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When sending began: with the submission, or again when someone asked for a notification
+     * that was given up on to be sent again (npm run submissions -- --resend). It is retried for
+     * MAIL_RETRY_DAYS from then.
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind').notNull(),
     submissionId: text('submission_id').notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),

@@ -7,7 +7,7 @@ import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
-import { MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, retryFrom, sendError, type Mailer } from './outbox';
+import { CLAIM_LEASE_MS, MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, requeueGivenUp, retryFrom, sendError, type Mailer } from './outbox';
 import { listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
 import { startSmtp } from '@/lib/testing/smtp-server.mjs';
@@ -40,7 +40,7 @@ beforeEach(async () => {
 async function addRow(values: Partial<typeof outbox.$inferInsert> = {}) {
   const [row] = await db
     .insert(outbox)
-    .values({ kind: 'contact', submissionId: `cm_test_${Math.random().toString(36).slice(2)}`, recipients: ['office@example.com'], subject: 'Hello', body: 'Body', ...values })
+    .values({ kind: 'contact', submissionId: `cm_test_${Math.random().toString(36).slice(2)}`, recipients: ['office@example.com'], subject: 'Hello', body: 'Body', queuedAt: values.createdAt, ...values })
     .returning();
   return row;
 }
@@ -311,5 +311,93 @@ describe('deliverOutbox with a failing SMTP server', () => {
 
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 60_000) })).toEqual({ sent: 0, failed: 0 });
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 11 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+  });
+});
+
+describe('a notification given up on', () => {
+  const DAY = 24 * 3600_000;
+  /** A row tried for the whole retry period, unsent: what an SMTP password that expired leaves. */
+  const givenUp = (days = 4) => addRow({ attempts: 77, createdAt: new Date(Date.now() - days * DAY), nextAttemptAt: new Date(Date.now() - days * DAY + 3 * DAY), lastError: 'EAUTH: Invalid login' });
+
+  it('is sent once someone sends it again, and then counts as sent', async () => {
+    const stuck = await givenUp();
+    const other = await givenUp(5);
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(await outboxHealth(db)).toMatchObject({ failed: 2 });
+
+    const now = new Date();
+    expect(await requeueGivenUp(db, { submissionId: stuck.submissionId, now })).toEqual([{ id: stuck.id, submissionId: stuck.submissionId }]);
+    const queued = await rowById(stuck.id);
+    expect(queued).toMatchObject({ attempts: 0, sentAt: null, lastError: 'EAUTH: Invalid login' });
+    expect(queued.queuedAt.getTime()).toBe(now.getTime());
+    expect(queued.createdAt.getTime()).toBe(stuck.createdAt.getTime());
+    expect(notificationStatus([queued])).toBe('pending');
+    expect(await outboxHealth(db)).toMatchObject({ pending: 1, failed: 1 });
+
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(now.getTime() + 1) })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect((await rowById(stuck.id)).sentAt).toBeInstanceOf(Date);
+    // The other stays as it was until it is asked for too.
+    expect(await rowById(other.id)).toMatchObject({ sentAt: null, attempts: 77 });
+    expect(await requeueGivenUp(db)).toEqual([{ id: other.id, submissionId: other.submissionId }]);
+  });
+
+  it('failing again, is retried for the whole period from when it was sent again', async () => {
+    const stuck = await givenUp();
+    const now = new Date();
+    await requeueGivenUp(db, { now });
+    const refusing = await startSmtp({ refuse: true });
+    try {
+      expect(await deliverOutbox(db, smtpMailer(refusing.url), { from: FROM, now: () => new Date(now.getTime() + 1) })).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      await refusing.close();
+    }
+    // The first new try waits a minute, as a first try does, and says nothing of a last try.
+    expect((await rowById(stuck.id)).nextAttemptAt.getTime()).toBe(now.getTime() + 1 + 60_000);
+    expect(errorLog).toHaveBeenLastCalledWith(expect.not.stringContaining('no more retries'));
+    expect(notificationStatus([await rowById(stuck.id)], new Date(now.getTime() + 2.9 * DAY))).toBe('pending');
+    expect(notificationStatus([await rowById(stuck.id)], new Date(now.getTime() + 3.1 * DAY))).toBe('failed');
+  });
+
+  it('leaves notifications still being retried, and sent ones, to themselves', async () => {
+    const retrying = await addRow({ attempts: 5, nextAttemptAt: new Date(Date.now() + 30 * 60_000) });
+    const sent = await givenUp();
+    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, sent.id));
+    expect(await requeueGivenUp(db)).toEqual([]);
+    expect(await requeueGivenUp(db, { submissionId: retrying.submissionId })).toEqual([]);
+    expect(await rowById(retrying.id)).toMatchObject({ attempts: 5, nextAttemptAt: retrying.nextAttemptAt });
+  });
+});
+
+describe('a send the database fails to record', () => {
+  // A real database refusing the update that marks the row sent (a statement timeout, a standby
+  // gone read-only), by a trigger: the mail itself went out.
+  const refuseMarkingSent = async () => {
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_sent() RETURNS trigger AS $$ BEGIN IF NEW.sent_at IS NOT NULL THEN RAISE EXCEPTION 'read-only'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`),
+    );
+    await db.execute(sql.raw('CREATE TRIGGER refuse_sent BEFORE UPDATE ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_sent()'));
+  };
+  const allowMarkingSent = async () => {
+    await db.execute(sql.raw('DROP TRIGGER IF EXISTS refuse_sent ON outbox'));
+    await db.execute(sql.raw('DROP FUNCTION IF EXISTS refuse_sent()'));
+  };
+  afterEach(allowMarkingSent);
+
+  it('counts as sent, stores no error, and is not mailed again while its lease lasts', async () => {
+    const row = await addRow();
+    const t0 = new Date(Date.now() + 1000);
+    await refuseMarkingSent();
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t0 })).toEqual({ sent: 1, failed: 0 });
+    await allowMarkingSent();
+
+    expect(smtp.received).toHaveLength(1);
+    const after = await rowById(row.id);
+    expect(after).toMatchObject({ sentAt: null, lastError: null, attempts: 1 });
+    expect(after.nextAttemptAt.getTime()).toBe(t0.getTime() + CLAIM_LEASE_MS);
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining(`notification ${row.id} for ${row.submissionId} was sent, but recording it failed`));
+    // Two minutes on (a failed send's retry would be due), nothing goes out again.
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 2 * 60_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
   });
 });

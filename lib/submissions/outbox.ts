@@ -4,11 +4,13 @@
  * same row at once, and a process that dies mid-send leaves the row to be retried after the
  * lease. A failed send is retried with a backoff that doubles from a minute up to an hour, for
  * MAIL_RETRY_DAYS (default 3) after the submission; after that the row stays unsent and visible
- * (`npm run submissions -- --pending`, GET /api/health) until someone looks at it.
+ * (`npm run submissions -- --pending`, GET /api/health), and its submission is kept past the
+ * retention period (retention.ts), until someone sends it again once the mail is fixed
+ * (`npm run submissions -- --resend`, requeue below) or erases it.
  * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
  * the submission's own row keeps it.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { DEFAULT_MAIL_RETRY_DAYS, env } from '@/lib/env';
@@ -23,7 +25,7 @@ const DAY_MS = 24 * 3600_000;
 
 export const mailRetryDays = () => env().MAIL_RETRY_DAYS ?? DEFAULT_MAIL_RETRY_DAYS;
 
-/** Notifications created before this instant are no longer retried (they count as failed). */
+/** Notifications queued before this instant are no longer retried (they count as failed). */
 export function retryFrom(now: Date, days = mailRetryDays()): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
@@ -68,7 +70,7 @@ export function refusedRecipients(info: unknown): string[] {
 async function claim(db: Db, now: Date, oldest: Date) {
   // The database stamps a new row in microseconds, the clock here reads milliseconds: a row
   // stamped earlier in the current millisecond is due now, so "due" is before the next one.
-  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), gt(outbox.createdAt, oldest));
+  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), gt(outbox.queuedAt, oldest));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
   return db
     .update(outbox)
@@ -76,6 +78,9 @@ async function claim(db: Db, now: Date, oldest: Date) {
     .where(and(inArray(outbox.id, ids), due))
     .returning();
 }
+
+/** Marks a row sent, and clears its copy of the customer's data (the submission's own row keeps it). */
+const markSent = (db: Db, id: number, at: Date) => db.update(outbox).set({ sentAt: at, lastError: null, subject: '', body: '', replyTo: null }).where(eq(outbox.id, id));
 
 /** Sends every due notification; returns how many were sent and how many failed this time. */
 export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => new Date(), retryDays = mailRetryDays() }: DeliverOptions): Promise<DeliveryReport> {
@@ -93,35 +98,58 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
         .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), eq(outbox.nextAttemptAt, row.nextAttemptAt)))
         .returning({ id: outbox.id });
       if (!held) continue;
+      let info: unknown;
       try {
-        const info = await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body, messageId: messageIdFor(row, from) });
-        const refused = refusedRecipients(info).filter((r) => row.recipients.includes(r));
-        if (refused.length > 0) {
-          // Sent to the others, refused for these (a shop's catering address that no longer
-          // exists): the row stays unsent for them alone, retried and listed like any failure.
-          const next = new Date(now().getTime() + backoffMs(row.attempts));
-          await db
-            .update(outbox)
-            .set({ recipients: refused, lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
-            .where(eq(outbox.id, row.id));
-          report.failed++;
-          console.error(`[outbox] notification ${row.id} for ${row.submissionId}: the mail server refused ${refused.length} of ${row.recipients.length} recipients (attempt ${row.attempts})`);
-          continue;
-        }
-        await db.update(outbox).set({ sentAt: now(), lastError: null, subject: '', body: '', replyTo: null }).where(eq(outbox.id, row.id));
-        report.sent++;
+        info = await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body, messageId: messageIdFor(row, from) });
       } catch (error) {
         const { stored, logged } = sendError(error);
         const next = new Date(now().getTime() + backoffMs(row.attempts));
-        const lastTry = next.getTime() > row.createdAt.getTime() + retryDays * DAY_MS;
+        const lastTry = next.getTime() > row.queuedAt.getTime() + retryDays * DAY_MS;
         await db.update(outbox).set({ lastError: stored.slice(0, 1000), nextAttemptAt: next }).where(eq(outbox.id, row.id));
         report.failed++;
         console.error(
           `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts}, ${logged})${lastTry ? `: no more retries after ${retryDays} days; see npm run submissions -- --pending` : ''}`,
         );
+        continue;
+      }
+      const refused = refusedRecipients(info).filter((r) => row.recipients.includes(r));
+      if (refused.length > 0) {
+        // Sent to the others, refused for these (a shop's catering address that no longer
+        // exists): the row stays unsent for them alone, retried and listed like any failure.
+        const next = new Date(now().getTime() + backoffMs(row.attempts));
+        await db
+          .update(outbox)
+          .set({ recipients: refused, lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
+          .where(eq(outbox.id, row.id));
+        report.failed++;
+        console.error(`[outbox] notification ${row.id} for ${row.submissionId}: the mail server refused ${refused.length} of ${row.recipients.length} recipients (attempt ${row.attempts})`);
+        continue;
+      }
+      // Sent. A database that fails to record it now has not failed the send: the row keeps its
+      // lease (no error stored, no early retry), recording is tried once more, and only should the
+      // database stay out of reach until the lease runs out is the row sent again, under the same
+      // Message-ID.
+      report.sent++;
+      try {
+        await markSent(db, row.id, now()).catch(() => markSent(db, row.id, now()));
+      } catch (error) {
+        console.error(`[outbox] notification ${row.id} for ${row.submissionId} was sent, but recording it failed (${sendError(error).logged}); it may be sent again in ${CLAIM_LEASE_MS / 60_000} minutes`);
       }
     }
     if (rows.length < BATCH_SIZE) break;
   }
   return report;
+}
+
+export type Requeued = { id: number; submissionId: string };
+
+/**
+ * Sends again the notifications given up on (unsent after the retry period): every one, or those
+ * of one submission. Each is queued anew, now: its tries count from zero, it is due at once (the
+ * next delivery run sends it: a running server within a minute, else the cron route), and it is
+ * retried for MAIL_RETRY_DAYS from now. Rows still being retried are left to their schedule.
+ */
+export async function requeueGivenUp(db: Db, { submissionId, now = new Date(), retryDays = mailRetryDays() }: { submissionId?: string; now?: Date; retryDays?: number } = {}): Promise<Requeued[]> {
+  const givenUp = and(isNull(outbox.sentAt), lte(outbox.queuedAt, retryFrom(now, retryDays)), submissionId === undefined ? undefined : eq(outbox.submissionId, submissionId));
+  return db.update(outbox).set({ queuedAt: now, attempts: 0, nextAttemptAt: now }).where(givenUp).returning({ id: outbox.id, submissionId: outbox.submissionId });
 }

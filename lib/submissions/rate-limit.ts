@@ -77,13 +77,13 @@ export type CapCheck = { allowed: true } | { allowed: false; cap: Cap; retryAfte
 
 /** Unsent notifications still being retried (younger than the retry period). */
 export async function countPendingNotifications(db: Db, retryFrom: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), gt(outbox.createdAt, retryFrom)));
+  const [row] = await db.select({ n: count() }).from(outbox).where(and(isNull(outbox.sentAt), gt(outbox.queuedAt, retryFrom)));
   return Number(row.n);
 }
 
 /**
  * Checks the caps in order, counting the request in each it passes: a client over its own limit
- * uses up nobody else's allowance. `retryFrom`: notifications created before it are no longer
+ * uses up nobody else's allowance. `retryFrom`: notifications queued before it are no longer
  * retried and do not count as pending.
  */
 export async function checkCaps(

@@ -20,7 +20,7 @@ export type StoredSubmission =
 /** sent, pending (not tried yet or retrying), failed (unsent after the retry period), none (spam). */
 export type NotificationStatus = 'sent' | 'pending' | 'failed' | 'none';
 
-const gaveUp = (row: OutboxRow, now: Date) => !row.sentAt && row.createdAt.getTime() <= retryFrom(now).getTime();
+const gaveUp = (row: OutboxRow, now: Date) => !row.sentAt && row.queuedAt.getTime() <= retryFrom(now).getTime();
 
 export function notificationStatus(rows: OutboxRow[], now: Date = new Date()): NotificationStatus {
   if (rows.length === 0) return 'none';
@@ -62,8 +62,8 @@ export async function outboxHealth(db: Db, now: Date = new Date()): Promise<Outb
   const from = retryFrom(now);
   const [row] = await db
     .select({
-      pending: sql<string | number>`count(*) filter (where ${outbox.createdAt} > ${from})`,
-      failed: sql<string | number>`count(*) filter (where ${outbox.createdAt} <= ${from})`,
+      pending: sql<string | number>`count(*) filter (where ${outbox.queuedAt} > ${from})`,
+      failed: sql<string | number>`count(*) filter (where ${outbox.queuedAt} <= ${from})`,
       oldest: min(outbox.createdAt),
     })
     .from(outbox)
