@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkCopy, copyFileProblems } from './check-copy';
@@ -95,6 +95,16 @@ describe('a broken content folder', () => {
     const problems = checkCopy(root);
     expect(problems).toContain('content/legal/privacy-policy.mdoc: is missing; its page needs it.');
     expect(problems).toContainEqual(expect.stringMatching(/^content\/story\/1946\.mdoc: must start with a line "---"/));
+  });
+  it('refuses a legal document that no page shows, such as a renamed or a new one; story chapters are free', () => {
+    // A legal page renamed in the editor: its page loses it, and the new name has no page.
+    renameSync(file('legal/privacy-policy.mdoc'), file('legal/cookie-policy.mdoc'));
+    copyFileSync(file('story/today.mdoc'), file('story/2026.mdoc'));
+    const problems = checkCopy(root);
+    expect(problems).toEqual([
+      'content/legal/privacy-policy.mdoc: is missing; its page needs it.',
+      `content/legal/cookie-policy.mdoc: no page shows it; the site's pages here are ${documentFiles.find((d) => d.dir === 'legal')!.required.join(', ')} (rename it back to one of them, or delete it).`,
+    ]);
   });
 });
 

@@ -61,11 +61,14 @@ export function checkCopy(root: string): string[] {
     if (!existsSync(full)) problems.push(`content/${file}: is missing.`);
     else problems.push(...copyFileProblems(`content/${file}`, readFileSync(full, 'utf8'), schema));
   }
-  for (const { dir, frontMatter, required } of documentFiles) {
+  for (const { dir, frontMatter, required, only } of documentFiles) {
     const dirPath = path.join(root, 'content', dir);
     const slugs = documentSlugs(dirPath);
     if (slugs.length === 0) problems.push(`content/${dir}: has no .mdoc document.`);
     for (const slug of required) if (!slugs.includes(slug)) problems.push(`content/${dir}/${slug}.mdoc: is missing; its page needs it.`);
+    for (const slug of only ? slugs.filter((s) => !required.includes(s)) : []) {
+      problems.push(`content/${dir}/${slug}.mdoc: no page shows it; the site's pages here are ${required.join(', ')} (rename it back to one of them, or delete it).`);
+    }
     for (const slug of slugs) {
       const file = `content/${dir}/${slug}.mdoc`;
       problems.push(...parseDocument(file, readFileSync(path.join(dirPath, `${slug}.mdoc`), 'utf8'), frontMatter).problems);

@@ -411,7 +411,12 @@ export const copyFiles: { file: string; schema: z.ZodType }[] = [
  * checked by `frontMatter`, and a body Markdoc must accept. `required` names the files a page
  * cannot do without (the legal pages' addresses).
  */
-export const documentFiles: { dir: 'story' | 'legal'; frontMatter: z.ZodType; required: readonly string[] }[] = [
+/**
+ * The long-copy folders. `required`: the documents a page needs. `only`: the folder holds those and
+ * no others, because each has a page of its own and no page is made for any other (a new legal
+ * document would be saved and never shown).
+ */
+export const documentFiles: { dir: 'story' | 'legal'; frontMatter: z.ZodType; required: readonly string[]; only?: boolean }[] = [
   { dir: 'story', frontMatter: storyChapterSchema, required: [] },
-  { dir: 'legal', frontMatter: legalSchema, required: ['terms-of-use', 'privacy-policy', 'web-accessibility'] },
+  { dir: 'legal', frontMatter: legalSchema, required: ['terms-of-use', 'privacy-policy', 'web-accessibility'], only: true },
 ];
