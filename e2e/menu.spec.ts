@@ -384,6 +384,20 @@ test.describe('in the browser', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(isMobile ? 'butcher-hero-mobile.webp' : 'butcher-hero.webp');
   });
 
+  test("on a wide screen the butcher hero's picture is downloaded at about the width it is drawn, not the window's", async ({ page }) => {
+    await page.goto('/menu');
+    const img = page.locator('section[aria-labelledby="butcher-hero-title"] img');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain('w=');
+    const { picked, drawn } = await img.evaluate((el: HTMLImageElement) => ({
+      picked: Number(new URL(el.currentSrc).searchParams.get('w')),
+      drawn: el.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    // The next width up of the picture's sizes is at most about half again as wide.
+    expect(picked).toBeGreaterThanOrEqual(drawn);
+    expect(picked).toBeLessThanOrEqual(drawn * 1.5);
+  });
+
   test("the butcher hero's picture stands above its words below 1024px and beside them on wider screens, never behind the first half", WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     const hero = page.locator('section[aria-labelledby="butcher-hero-title"]');
