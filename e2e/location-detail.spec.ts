@@ -99,14 +99,16 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
     expect(await hoursRows(page, 'weekly-hours')).toEqual(formatWeeklyHours(shop.hours).map((l) => `${l.days} | ${l.hours}`));
     expect(await hoursRows(page, 'holiday-hours')).toEqual(upcomingOverrides(shop.hoursOverrides, new Date(now)).map(holidayRow));
 
-    const pickup = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.orderPickup)}`) });
+    // The ways to order here, one named group.
+    const order = page.getByRole('group', { name: copy.orderHeading });
+    const pickup = order.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.orderPickup)}`) });
     await expect(pickup).toHaveAttribute('href', shop.pickupUrl);
     await expect(pickup).toHaveAttribute('target', '_blank');
     await expect(pickup).toHaveAttribute('rel', /noopener/);
-    const delivery = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.orderDelivery)}`) });
+    const delivery = order.getByRole('link', { name: new RegExp(`^${escapeRegExp(copy.orderDelivery)}`) });
     await expect(delivery).toHaveAttribute('href', shop.deliveryUrl);
     await expect(delivery).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: copy.requestCatering })).toHaveAttribute('href', '/catering');
+    await expect(order.getByRole('link', { name: copy.requestCatering })).toHaveAttribute('href', '/catering');
 
     const photo = page.getByRole('img', { name: `${business.shortName} ${shop.name}` });
     await expect(photo).toHaveAttribute('src', new RegExp(escapeRegExp(encodeURIComponent(shop.photoSrc))));

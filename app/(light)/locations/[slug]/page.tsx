@@ -123,7 +123,8 @@ export default async function LocationPage({ params }: Props) {
                 {l.phoneNumber}
               </a>
             </p>
-            <div className={styles.actions}>
+            {/* One group, named for screen readers, so the three buttons are heard as the ways to order here. */}
+            <div className={styles.actions} role="group" aria-label={copy.orderHeading}>
               <ExternalOrderLink url={l.pickupUrl} shopName={l.name} className="btn">
                 {copy.orderPickup}
               </ExternalOrderLink>
