@@ -14,9 +14,9 @@ export async function register() {
   const { installRequestGuard } = await import('./lib/server/request-guard');
   installRequestGuard();
   if (process.env.DATABASE_URL) {
-    const { preparePostgres } = await import('./lib/db/prepare');
+    const { preparePostgres, prepareUrl } = await import('./lib/db/prepare');
     try {
-      const { reseeded } = await preparePostgres(process.env.DATABASE_URL);
+      const { reseeded } = await preparePostgres(prepareUrl() ?? process.env.DATABASE_URL);
       if (reseeded) console.log('[db] content changed: reseeded the database');
     } catch (err) {
       // The site still serves what the database holds; the next start tries again.

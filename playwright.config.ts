@@ -77,6 +77,7 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       // mail the team and land in that database. DATABASE_URL is the run's own when it is set.
       SMTP_URL: '',
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL_UNPOOLED: '',
       // A production server without the editor: /keystatic answers 404.
       KEYSTATIC_LOCAL: '',
       KEYSTATIC_GITHUB_REPO: '',
@@ -118,6 +119,7 @@ const editorServer = {
     KEYSTATIC_GITHUB_REPO: '',
     CONTENT_ROOT: EDITOR_CONTENT_ROOT,
     DATABASE_URL: '',
+    DATABASE_URL_UNPOOLED: '',
     PGLITE_DIR: 'memory://editor',
     GIFT_CARD_WIDGET_SCRIPT_URL: '',
     GOOGLE_MAPS_API_KEY: '',

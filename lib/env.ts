@@ -16,6 +16,9 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 // `db:seed` need these alone, and a wrong setting of the mail or the editor must not stop them.
 const dbSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  // The direct address of the same database, for migrating and seeding when DATABASE_URL goes
+  // through a pooler in transaction mode (lib/db/prepare.ts).
+  DATABASE_URL_UNPOOLED: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL_UNPOOLED must be a postgres:// URL')),
   // Milliseconds one statement may run on PostgreSQL before the server cancels it (lib/db/index.ts).
   DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, 'DATABASE_STATEMENT_TIMEOUT_MS is 0 (no limit) or more')),
   DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX is a whole number, 1 or more' }).int('DATABASE_POOL_MAX is a whole number, 1 or more').min(1, 'DATABASE_POOL_MAX is a whole number, 1 or more')),

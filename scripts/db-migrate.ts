@@ -5,11 +5,10 @@
  */
 import './load-env';
 import { closeDb, dbKind, getDb } from '@/lib/db';
-import { migratePostgres } from '@/lib/db/prepare';
-import { dbEnv } from '@/lib/env';
+import { migratePostgres, prepareUrl } from '@/lib/db/prepare';
 
 async function main() {
-  const url = dbEnv().DATABASE_URL;
+  const url = prepareUrl();
   if (url) await migratePostgres(url);
   else await getDb();
   console.log(`Migrated the ${dbKind()} database.`);

@@ -4,12 +4,11 @@
  */
 import './load-env';
 import { closeDb, dbKind, getDb } from '@/lib/db';
-import { seedPostgres } from '@/lib/db/prepare';
+import { prepareUrl, seedPostgres } from '@/lib/db/prepare';
 import { seed } from '@/lib/db/seed';
-import { dbEnv } from '@/lib/env';
 
 async function main() {
-  const url = dbEnv().DATABASE_URL;
+  const url = prepareUrl();
   const { rows, hash } = url ? await seedPostgres(url) : await seed(await getDb());
   console.log(`Seeded ${rows} content rows into the ${dbKind()} database (content ${hash}).`);
   await closeDb();

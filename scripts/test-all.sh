@@ -29,7 +29,7 @@ cpu_report() {
 
 # The browser passes run on their own embedded database, never on one the shell points at (the
 # PostgreSQL pass below sets its own).
-unset DATABASE_URL
+unset DATABASE_URL DATABASE_URL_UNPOOLED
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 

@@ -30,6 +30,18 @@ onPostgres('on PostgreSQL, preparing the database', () => {
     expect(settled.sort()).toEqual(['migrate', 'seed']);
   }, 30_000);
 
+  it('a start that waits too long for the lock gives up in words, and the next one prepares as usual', async () => {
+    // A lock left held: a migration still running, or a pooler's connection that kept it.
+    await other.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    const started = Date.now();
+    await expect(preparePostgres(url!, { lockWaitMs: 300 })).rejects.toThrow(
+      "Another process has held the database's preparing lock for over 0 s: a migration still running, or a lock left on a pooler's connection (set DATABASE_URL_UNPOOLED to the database's direct address).",
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await other.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
+    await expect(preparePostgres(url!, { lockWaitMs: 300 })).resolves.toEqual({ reseeded: expect.any(Boolean) });
+  }, 30_000);
+
   it('a connection lost while preparing fails that call, never the process', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await other.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
@@ -53,4 +65,28 @@ onPostgres('on PostgreSQL, preparing the database', () => {
     // Nothing was left half-done: the next start prepares the database as usual.
     await expect(preparePostgres(url!)).resolves.toEqual({ reseeded: expect.any(Boolean) });
   }, 30_000);
+});
+
+describe('the address to prepare through', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+  /** prepareUrl as a fresh server reads it (the environment is read once per process). */
+  async function prepareUrlWith(vars: Record<string, string | undefined>) {
+    process.env = { ...saved, ...vars };
+    let url: string | undefined;
+    await jest.isolateModulesAsync(async () => {
+      url = (await import('./prepare')).prepareUrl();
+    });
+    return url;
+  }
+
+  it('is the direct address when one is set, else DATABASE_URL; none without DATABASE_URL', async () => {
+    expect(await prepareUrlWith({ DATABASE_URL: undefined, DATABASE_URL_UNPOOLED: 'postgres://app@db.example.com:5432/site' })).toBeUndefined();
+    expect(await prepareUrlWith({ DATABASE_URL: 'postgres://app@pooler.example.com:6543/site', DATABASE_URL_UNPOOLED: undefined })).toBe('postgres://app@pooler.example.com:6543/site');
+    expect(await prepareUrlWith({ DATABASE_URL: 'postgres://app@pooler.example.com:6543/site', DATABASE_URL_UNPOOLED: 'postgres://app@db.example.com:5432/site' })).toBe(
+      'postgres://app@db.example.com:5432/site',
+    );
+  });
 });

@@ -6,19 +6,44 @@
  * so a release's scripts and a starting server never migrate or seed at once. Submissions are
  * never touched by either step.
  */
+import { dbEnv } from '@/lib/env';
 import { migrateDb } from './migrate';
 import { seed, seedIfChanged } from './seed';
 import * as schema from './schema';
+
+/** PostgreSQL's code for a lock wait that ran past lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 import type { Db } from './index';
 
 /** An arbitrary constant that names this lock among the database's advisory locks. */
 export const PREPARE_LOCK = 4_146_194_601;
+/**
+ * How long a start or a script waits for the lock before it gives up (a starting server then
+ * serves what the database holds and the next start tries again): far longer than migrating and
+ * seeding take, and never the forever of a lock left held on a pooler's connection.
+ */
+export const PREPARE_LOCK_WAIT_MS = 120_000;
+
+/**
+ * The address to migrate and seed through on PostgreSQL: DATABASE_URL_UNPOOLED when set, else
+ * DATABASE_URL.
+ * The lock is held by one connection from start to end, which a pooler in transaction mode (a
+ * host's pooled address) does not keep: it may take and release the lock on two different server
+ * connections and leave it held.
+ */
+export function prepareUrl(): string | undefined {
+  const { DATABASE_URL, DATABASE_URL_UNPOOLED } = dbEnv();
+  // Without DATABASE_URL the site is on the embedded database, whatever else is set.
+  return DATABASE_URL && (DATABASE_URL_UNPOOLED ?? DATABASE_URL);
+}
+
+export type LockOptions = { lockWaitMs?: number };
 
 /**
  * `work` on a connection of its own (no statement limit: a migration may take long), holding the
  * lock. A connection lost on the way (the server restarting) fails the call, never the process.
  */
-async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>, { lockWaitMs = PREPARE_LOCK_WAIT_MS }: LockOptions = {}): Promise<T> {
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -27,7 +52,14 @@ async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>): P
   client.on('error', (err: Error & { code?: string }) => console.error(`[db] preparing connection lost: code ${err.code ?? 'none'}`));
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+    await client.query(`SET lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`);
+    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]).catch((error: { code?: string }) => {
+      if (error.code !== LOCK_NOT_AVAILABLE) throw error;
+      throw new Error(
+        `Another process has held the database's preparing lock for over ${Math.round(lockWaitMs / 1000)} s: a migration still running, or a lock left on a pooler's connection (set DATABASE_URL_UNPOOLED to the database's direct address).`,
+      );
+    });
+    await client.query('SET lock_timeout = 0');
     return await work(drizzle(client, { schema }) as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
@@ -35,19 +67,23 @@ async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>): P
   }
 }
 
-export function preparePostgres(url: string): Promise<{ reseeded: boolean }> {
-  return underPrepareLock(url, async (db) => {
-    await migrateDb(db, 'postgres');
-    return { reseeded: await seedIfChanged(db) };
-  });
+export function preparePostgres(url: string, options?: LockOptions): Promise<{ reseeded: boolean }> {
+  return underPrepareLock(
+    url,
+    async (db) => {
+      await migrateDb(db, 'postgres');
+      return { reseeded: await seedIfChanged(db) };
+    },
+    options,
+  );
 }
 
 /** npm run db:migrate on PostgreSQL. */
-export function migratePostgres(url: string): Promise<void> {
-  return underPrepareLock(url, (db) => migrateDb(db, 'postgres'));
+export function migratePostgres(url: string, options?: LockOptions): Promise<void> {
+  return underPrepareLock(url, (db) => migrateDb(db, 'postgres'), options);
 }
 
 /** npm run db:seed on PostgreSQL. */
-export function seedPostgres(url: string): ReturnType<typeof seed> {
-  return underPrepareLock(url, (db) => seed(db));
+export function seedPostgres(url: string, options?: LockOptions): ReturnType<typeof seed> {
+  return underPrepareLock(url, (db) => seed(db), options);
 }

@@ -14,7 +14,7 @@ export const REPORTS = path.join(ROOT, 'reports');
 export async function startServer({ port, env = {}, timeoutMs = 60_000, readyPath = '/api/careers', dir }) {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', ...(dir ? [dir] : []), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, PGLITE_DIR: 'memory://bench', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', SMTP_URL: '', ...env },
+    env: { ...process.env, PGLITE_DIR: 'memory://bench', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', DATABASE_URL_UNPOOLED: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

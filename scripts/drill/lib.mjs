@@ -179,6 +179,8 @@ export function serverEnv(port, extra = {}) {
     E2E_TEST_HOOKS: '1',
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: '',
+    // The drill's own database only, never one the shell points at.
+    DATABASE_URL_UNPOOLED: '',
     GA_MEASUREMENT_ID: '',
     GOOGLE_MAPS_API_KEY: '',
     GIFT_CARD_WIDGET_SCRIPT_URL: '',
@@ -202,7 +204,7 @@ const pgsh = (port, command, env = {}) =>
  */
 export function startPostgres(port) {
   const url = pgsh(port, 'start', { PGDATABASE_NAME: `drill_${Date.now().toString(36)}` });
-  const env = { ...process.env, DATABASE_URL: url };
+  const env = { ...process.env, DATABASE_URL: url, DATABASE_URL_UNPOOLED: '' };
   execFileSync('npm', ['run', '-s', 'db:migrate'], { cwd: ROOT, env, stdio: 'ignore' });
   execFileSync('npm', ['run', '-s', 'db:seed'], { cwd: ROOT, env, stdio: 'ignore' });
   return { url, pause: () => pgsh(port, 'pause'), resume: () => pgsh(port, 'resume'), stop: () => pgsh(port, 'stop') };
