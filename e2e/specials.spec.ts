@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
 import { itemText } from '../components/order/order-shops';
 import { expectNothingChosen } from './helpers/order-dialog';
-import { busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './helpers/content';
+import { addDays } from '../lib/domain/time';
+import { businessInstant, busiestDay, dateOn, dayWhere, noonOn, readWeek, type Special } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
@@ -234,6 +235,28 @@ test.describe('in the browser', () => {
     await expect(nav.getByRole('link', { name: weekdayLabel(other!), exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(carousel(page).locator('img')).toHaveCount(pictures(other!));
+  });
+
+  test("a page left open past midnight turns to the new day: its special, the week's Today", async ({ page, request }) => {
+    const { week } = await specialsWeek(request);
+    // Two days in a row, the second with a special, different from the first's where there is one.
+    const pairs = WEEKDAYS.map((d, i) => [d, WEEKDAYS[(i + 1) % 7]] as const).filter(([, b]) => week[b].length > 0);
+    test.skip(pairs.length === 0, NONE);
+    const [before, after] = pairs.find(([a, b]) => week[a][0]?.name !== week[b][0].name) ?? pairs[0];
+    const eve = dateOn(before);
+    const lastMinute = businessInstant(eve, 23 * 60 + 59);
+    // The browser's clock and the server's both stand a minute before midnight, then both move on.
+    await page.clock.install({ time: new Date(lastMinute) });
+    await page.setExtraHTTPHeaders(at(lastMinute));
+    await page.goto('/daily-specials');
+    const nav = page.getByRole('navigation', { name: 'Specials by day' });
+    await expect(nav.getByRole('link', { name: `${weekdayLabel(before)} Today` })).toHaveAttribute('aria-current', 'page');
+
+    await page.setExtraHTTPHeaders(at(businessInstant(addDays(eve, 1), 1)));
+    await page.clock.runFor('02:00');
+    await expect(nav.getByRole('link', { name: `${weekdayLabel(after)} Today` })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(specialsHeading(after, true, week[after].length));
+    await expect(page.getByRole('heading', { level: 2, name: week[after][0].name })).toBeVisible();
   });
 
   test('"..." covers the special while another day loads', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { listLocations } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { upcomingClosures } from '@/lib/domain/holiday-notice';
 import { business } from '@/lib/site';
+import { BusinessDayWatch } from './business-day-watch';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HolidayNotice } from './holiday-notice';
@@ -14,7 +15,8 @@ import type { Theme } from './nav-config';
  * Every page also gets the shops at a glance: a holiday closure notice above the header and each
  * shop's phone and today's hours in the footer. The shops come from the same cached read the pages
  * use (one database read per cache period, shared with the page within a request); when the
- * database cannot be read, both are left out and the page answers as it would without them.
+ * database cannot be read, both are left out and the page answers as it would without them. A page
+ * left open past midnight is rendered again for the new day (BusinessDayWatch).
  */
 export async function SiteShell({ theme, children, className }: { theme: Theme; children: ReactNode; className?: string }) {
   const [now, { value: shops }] = await Promise.all([requestNow(), readOr('shell: shops', listLocations(), [])]);
@@ -26,6 +28,7 @@ export async function SiteShell({ theme, children, className }: { theme: Theme; 
         {children}
       </main>
       <Footer theme={theme} shops={shops} now={now} />
+      <BusinessDayWatch />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { act, render } from '@testing-library/react';
+import { businessDate } from '@/lib/domain/zone';
+import { BusinessDayWatch, DAY_WATCH_INTERVAL_MS } from './business-day-watch';
+
+const router = { refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
+
+// A minute and a half before midnight in the business's time zone (Pacific Standard Time, UTC-8).
+const LAST_MINUTE = new Date('2026-12-01T07:58:30Z');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: LAST_MINUTE });
+  router.refresh.mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+const showAgain = () => act(() => document.dispatchEvent(new Event('visibilitychange')));
+
+it('renders the page again once the business day turns while it is open, and only once', () => {
+  render(<BusinessDayWatch />);
+  expect(businessDate()).toBe('2026-11-30');
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+  expect(businessDate()).toBe('2026-12-01');
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
+  showAgain();
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+it('a page brought back the next morning is rendered again at once, without waiting for the timer', () => {
+  render(<BusinessDayWatch />);
+  // The tab slept: the clock moved on, no timer ran.
+  jest.setSystemTime(new Date('2026-12-01T16:00:00Z'));
+  showAgain();
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+it('a page restored from the back-forward cache on a later day is rendered again', () => {
+  render(<BusinessDayWatch />);
+  jest.setSystemTime(new Date('2026-12-02T16:00:00Z'));
+  act(() => window.dispatchEvent(new Event('pageshow')));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+it('never on coming up, nor on the same day: a device clock that differs from the server is no reason', () => {
+  render(<BusinessDayWatch />);
+  showAgain();
+  act(() => window.dispatchEvent(new Event('pageshow')));
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS / 2));
+  expect(router.refresh).not.toHaveBeenCalled();
+});
+
+it('stops watching once the page is gone', () => {
+  const { unmount } = render(<BusinessDayWatch />);
+  unmount();
+  jest.setSystemTime(new Date('2026-12-02T16:00:00Z'));
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+  showAgain();
+  expect(router.refresh).not.toHaveBeenCalled();
+});
