@@ -323,6 +323,28 @@ test.describe('in the browser', () => {
     await expect(select).toHaveValue(next.slug);
   });
 
+  test("a category followed from the keyboard in the bar keeps the focus on the bar's new current link", async ({ page, request }) => {
+    const categories = await listCategories(request);
+    test.skip(categories.length < 2, NO_TWO);
+    const [from, to] = [categories[0], categories.at(-1)!];
+    await page.goto(from.websiteUrl);
+    const bar = page.getByRole('navigation', { name: 'Menu categories' });
+    await bar.getByRole('link', { name: to.category, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${to.websiteUrl}$`));
+    await expect(bar.getByRole('link', { name: to.category, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: to.category, exact: true })).toBeFocused();
+    // The next Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    const afterBar = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="Menu categories"]');
+        const focused = document.activeElement;
+        return !!bar && !!focused && focused !== document.body && (bar.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+    expect(await afterBar()).toBe(true);
+  });
+
   test('a category chosen before the page hydrated is opened: phones by the dropdown, desktops by the bar', WIDTHS, async ({ page, isMobile, request }) => {
     const categories = await listCategories(request);
     test.skip(categories.length < 2, NO_TWO);

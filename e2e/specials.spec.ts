@@ -237,6 +237,16 @@ test.describe('in the browser', () => {
     await expect(carousel(page).locator('img')).toHaveCount(pictures(other!));
   });
 
+  test('a day followed from the keyboard keeps the focus on that day in the new page', async ({ page }) => {
+    await page.goto('/daily-specials/monday');
+    const nav = page.getByRole('navigation', { name: 'Specials by day' });
+    await nav.getByRole('link', { name: 'Friday', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/daily-specials\/friday$/);
+    await expect(nav.getByRole('link', { name: /^Friday/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /^Friday/ })).toBeFocused();
+  });
+
   test("a page left open past midnight turns to the new day: its special, the week's Today", async ({ page, request }) => {
     const { week } = await specialsWeek(request);
     // Two days in a row, the second with a special, different from the first's where there is one.

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { SITE_NODE } from './site-node';
 import styles from '@/components/feedback/pending.module.css';
-import { ROUTER_PENDING, routerTarget } from './router-link';
+import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
 
 /**
  * Follows the site's links (./link.tsx) through the router, so they navigate in the page: one
@@ -19,22 +19,39 @@ import { ROUTER_PENDING, routerTarget } from './router-link';
  * pointer, which would pin it to the button, over the card's own text. Its live region is always
  * in the page, empty and unseen until a status fills it: screen readers announce a change to a
  * region they already know, and may miss one inserted with its words.
+ *
+ * A link followed from the keyboard that the new page no longer has (a weekday or a category drawn
+ * by the page it leaves) would leave the focus nowhere, and the next Tab at the top of the page:
+ * once the page is in, the focus goes to the new page's link to the same address (the day or the
+ * category now on show), where the visitor left off.
  */
+type RouterTargetFocus = { link: HTMLAnchorElement; href: string };
+
 export function ClientNavigation() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [followed, setFollowed] = useState<HTMLAnchorElement | null>(null);
+  const focusedFollow = useRef<RouterTargetFocus | null>(null);
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const target = routerTarget(event, window.location);
       if (!target) return;
       event.preventDefault();
+      focusedFollow.current = document.activeElement === target.link ? { link: target.link, href: target.link.href } : null;
       setFollowed(target.link.hasAttribute(ROUTER_PENDING) ? target.link : null);
       startTransition(() => (target.replace ? router.replace(target.path) : router.push(target.path)));
     }
     window.addEventListener('click', onClick);
     return () => window.removeEventListener('click', onClick);
   }, [router]);
+  useEffect(() => {
+    const left = focusedFollow.current;
+    if (pending || !left) return;
+    focusedFollow.current = null;
+    if (left.link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    const same = [...document.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href);
+    same?.focus({ preventScroll: true });
+  }, [pending]);
   const loading = pending ? followed : null;
   useEffect(() => {
     if (!loading) return;
