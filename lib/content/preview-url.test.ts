@@ -49,3 +49,14 @@ describe('previewUrlFor', () => {
     expect(previewUrlFor(template, 'main', '/\t/evil.example/x')).toBe('https://kinders-git-main-team.vercel.app/');
   });
 });
+
+describe('previewUrlFor, a branch name too long for a host name', () => {
+  const template = 'https://kinders-git-{branch}-kinders-projects.vercel.app';
+  it('has no address once the first part of the host would pass 63 characters', () => {
+    // "kinders-git-", 34 characters of branch and "-kinders-projects": 63 characters, still an address.
+    const fits = 'content/' + 'a'.repeat(26);
+    expect(new URL(previewUrlFor(template, fits, '/')!).hostname.split('.')[0]).toHaveLength(63);
+    expect(previewUrlFor(template, `${fits}b`, '/')).toBeNull();
+    expect(previewUrlFor(template, 'content/thanksgiving-catering-menu-2025', '/catering')).toBeNull();
+  });
+});

@@ -40,8 +40,23 @@ export function sitePath(value: string | null | undefined): string {
   return url.origin === HERE && !path.startsWith('//') ? path : '/';
 }
 
-/** The page `path` on the preview deployment of `branch`. */
-export function previewUrlFor(template: string, branch: string, path: string): string {
+/** The longest part of a host name between two dots (the Domain Name System's limit). */
+export const HOST_LABEL_MAX = 63;
+
+/**
+ * The page `path` on the preview deployment of `branch`, or null when the branch's name makes the
+ * address's first part longer than a host name allows: the host then shortens it its own way,
+ * which cannot be worked out here.
+ */
+export function previewUrlFor(template: string, branch: string, path: string): string | null {
   const origin = new URL(template.replace('{branch}', vercelBranchSlug(branch)));
+  if (origin.hostname.split('.').some((label) => label.length > HOST_LABEL_MAX)) return null;
   return new URL(sitePath(path), origin.origin).toString();
 }
+
+export const PREVIEW_TOO_LONG =
+  "This branch's name is too long for its preview's web address, which the hosting service then shortens in a way the editor cannot follow. Open the preview from the branch's pull request on GitHub (its preview link), or save your change on a branch with a shorter name.";
+
+/** What the Preview button shows when previewUrlFor has no address: a page for the editor, not JSON. */
+export const previewTooLongPage = () =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview address unknown</title><main style="font: 1.1rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"><h1>Preview address unknown</h1><p>${PREVIEW_TOO_LONG}</p></main></html>`;

@@ -1,6 +1,6 @@
 import { fail } from '@/lib/api/response';
 import { editorSettings } from '@/lib/content/editor-mode';
-import { previewUrlFor, sitePath } from '@/lib/content/preview-url';
+import { previewTooLongPage, previewUrlFor, sitePath } from '@/lib/content/preview-url';
 import { env } from '@/lib/env';
 
 /**
@@ -17,5 +17,9 @@ export function GET(request: Request) {
   const branch = params.get('branch');
   const template = env().KEYSTATIC_PREVIEW_URL;
   const to = settings.mode === 'github' && template && branch ? previewUrlFor(template, branch, path) : path;
+  if (to === null) {
+    // A page for the editor who pressed Preview, not JSON: say why and where the preview is.
+    return new Response(previewTooLongPage(), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+  }
   return new Response(null, { status: 307, headers: { Location: to, 'Cache-Control': 'no-store' } });
 }

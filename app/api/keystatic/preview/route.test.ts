@@ -1,0 +1,46 @@
+/**
+ * The editor's Preview button in GitHub mode: a redirect to the page on the branch's preview
+ * deployment, or, for a branch whose name no host name can hold, a page that says where to look.
+ */
+import { PREVIEW_TOO_LONG } from '@/lib/content/preview-url';
+
+const GITHUB_MODE = {
+  KEYSTATIC_GITHUB_REPO: 'kinders/site',
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.example',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret-example',
+  KEYSTATIC_SECRET: 'x'.repeat(40),
+  NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'kinders-editor',
+  KEYSTATIC_PREVIEW_URL: 'https://kinders-git-{branch}-kinders-projects.vercel.app',
+};
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+/** The route as a server with the editor in GitHub mode answers it (the environment is read once per process). */
+async function preview(query: string): Promise<Response> {
+  process.env = { ...saved, ...GITHUB_MODE };
+  let response: Response | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const { GET } = await import('./route');
+    response = GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`));
+  });
+  return response!;
+}
+
+it("sends the editor to the page on the branch's preview deployment", async () => {
+  const res = await preview('branch=content/friday-special&path=/daily-specials/friday');
+  expect(res.status).toBe(307);
+  expect(res.headers.get('location')).toBe('https://kinders-git-content-friday-special-kinders-projects.vercel.app/daily-specials/friday');
+});
+
+it('says in a page, not a broken link, where the preview of a branch with a long name is', async () => {
+  const res = await preview('branch=content/thanksgiving-catering-menu-2025&path=/catering');
+  expect(res.status).toBe(404);
+  expect(res.headers.get('location')).toBeNull();
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const html = await res.text();
+  expect(html).toContain('<h1>Preview address unknown</h1>');
+  expect(html).toContain(PREVIEW_TOO_LONG);
+});
