@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db';
 import { testContent } from '@/lib/testing/content';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { CLAIM_LEASE_MS, MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, requeueGivenUp, retryFrom, sendError, type Mailer } from './outbox';
-import { listPendingNotifications, notificationStatus, outboxHealth } from './read';
+import { UNFINISHED, listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
 import { startSmtp } from '@/lib/testing/smtp-server.mjs';
 import { storeSubmission } from './store';
@@ -308,6 +308,8 @@ describe('deliverOutbox with a failing SMTP server', () => {
     void deliverOutbox(db, hanging, { from: FROM, now: () => t0 });
     await new Promise((r) => setTimeout(r, 200));
     expect((await rowById(row.id)).attempts).toBe(1);
+    // Listed as begun, not as never tried.
+    expect((await listPendingNotifications(db, { smtpConfigured: true }))[0].why).toBe(UNFINISHED);
 
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 60_000) })).toEqual({ sent: 0, failed: 0 });
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 11 * 60_000) })).toEqual({ sent: 1, failed: 0 });

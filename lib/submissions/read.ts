@@ -40,6 +40,9 @@ export type PendingNotification = {
   why: string;
 };
 
+/** A row claimed for a send that recorded no outcome: being sent right now, or its sender stopped mid-send. */
+export const UNFINISHED = 'a send began and has not finished (still sending, or the sending process stopped: tried again once its claim runs out)';
+
 /** Every unsent notification, oldest first, with why it is unsent. */
 export async function listPendingNotifications(db: Db, { now = new Date(), smtpConfigured }: { now?: Date; smtpConfigured: boolean }): Promise<PendingNotification[]> {
   const rows = await db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.createdAt), asc(outbox.id));
@@ -51,7 +54,7 @@ export async function listPendingNotifications(db: Db, { now = new Date(), smtpC
     attempts: r.attempts,
     nextAttemptAt: r.nextAttemptAt,
     status: gaveUp(r, now) ? 'failed' : 'pending',
-    why: r.lastError ?? (smtpConfigured ? 'not tried yet' : 'not tried yet, and SMTP_URL is not set here'),
+    why: r.lastError ?? (r.attempts > 0 ? UNFINISHED : smtpConfigured ? 'not tried yet' : 'not tried yet, and SMTP_URL is not set here'),
   }));
 }
 
