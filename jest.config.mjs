@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'node',
   // Every core: Jest's default leaves one to its own process, which mostly waits.
   maxWorkers: '100%',
@@ -13,6 +13,20 @@ export default createJestConfig({
   testTimeout: 20_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,content,scripts,app}/**/*.test.{ts,tsx}', '<rootDir>/e2e/helpers/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,content,scripts,app,keystatic}/**/*.test.{ts,tsx}', '<rootDir>/e2e/helpers/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/(?!helpers/)'],
 });
+
+// The editor's packages ship only ES modules, which Jest on Node 20 cannot require: let next/jest's
+// compiler turn them into CommonJS like the project's own files, so the editor's fields can be
+// tested. They join the packages next/jest already compiles, named in its first ignore pattern.
+const ES_MODULE_PACKAGES = ['@keystatic', '@keystar', '@markdoc/markdoc'];
+
+const withEditorPackages = async () => {
+  const resolved = await config();
+  const [nodeModules, ...rest] = resolved.transformIgnorePatterns;
+  if (!nodeModules.includes('(?!(')) throw new Error(`next/jest's ignore pattern changed: ${nodeModules}`);
+  return { ...resolved, transformIgnorePatterns: [nodeModules.replace('(?!(', `(?!(${ES_MODULE_PACKAGES.join('|')}|`), ...rest] };
+};
+
+export default withEditorPackages;
