@@ -24,6 +24,7 @@ import {
   storySchema,
 } from '@/lib/content/schemas/copy';
 import { nameAndAddress, optionalText } from './fields/basic';
+import { checked } from './fields/checked';
 import { photo } from './fields/photo';
 import { preview } from './records';
 
@@ -157,7 +158,12 @@ function itemLabel(props: unknown): string {
   return '';
 }
 
-/** The editor field for one value of a copy schema; every value is required unless the schema says optional. */
+/**
+ * The editor field for one value of a copy schema; every value is required unless the schema says
+ * optional. A text or a number also refuses whatever else the schema refuses (a range, a pattern,
+ * an e-mail address, a placeholder), with the schema's message: in GitHub mode nothing else checks
+ * a save, and the content branch's build would fail where only a developer sees why.
+ */
 function toField(schema: z.ZodType, key: string, at: Place): ComponentSchema {
   const help = (pattern(schema).includes('mp4') ? VIDEO_HELP[key] : undefined) ?? HELP[key] ?? {};
   const label = help.label ?? spelledOut(key);
@@ -166,7 +172,7 @@ function toField(schema: z.ZodType, key: string, at: Place): ComponentSchema {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
-      return optionalText(label, description);
+      return checked(optionalText(label, description), schema);
     case 'object':
       return fields.object(fieldsOf(schema, at), { label, description });
     case 'array': {
@@ -181,15 +187,18 @@ function toField(schema: z.ZodType, key: string, at: Place): ComponentSchema {
       return fields.select({ label, description, options: values.map((v) => ({ label: spelledOut(v), value: v })), defaultValue: values[0] });
     }
     case 'number':
-      return isInteger(schema)
-        ? fields.integer({ label, description, validation: { isRequired: true } })
-        : fields.number({ label, description, validation: { isRequired: true } });
+      return checked(
+        isInteger(schema)
+          ? fields.integer({ label, description, validation: { isRequired: true } })
+          : fields.number({ label, description, validation: { isRequired: true } }),
+        schema,
+      );
     case 'string': {
       if (key === 'date') return fields.date({ label, description, validation: { isRequired: true } });
       if (pattern(schema).includes('webp')) return photo({ label, description, area: at.area, required: true });
-      if (def.format === 'url') return fields.url({ label, description, validation: { isRequired: true } });
+      if (def.format === 'url') return checked(fields.url({ label, description, validation: { isRequired: true } }), schema);
       const long = ['text', 'intro', 'lead', 'description', 'answer', 'quote', 'copyText', 'unavailableText', 'blurb', 'empty'].includes(key);
-      return fields.text({ label, description, multiline: long, validation: { isRequired: true } });
+      return checked(fields.text({ label, description, multiline: long, validation: { isRequired: true } }), schema);
     }
   }
   throw new Error(`The editor has no field for ${at.file}: ${at.path.join('.')} (${def.type}).`);

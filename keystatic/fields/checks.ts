@@ -4,8 +4,15 @@
  * content rules or schemas, so the editor refuses what `npm run content:check` refuses.
  */
 import './zod-jitless';
+import type { z } from 'zod';
 import { isImagePath, isIsoDate } from '@/lib/content/rules';
 import { dayHoursSchema, holidayListSchema } from '@/lib/content/schemas/records';
+
+/** What the content schema finds wrong with a value as the file would store it, in its own words. */
+export function schemaProblem(schema: z.ZodType, stored: unknown): string | undefined {
+  const result = schema.safeParse(stored);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /** One day's hours while editing: empty strings for times not entered yet. */
 export type DayHours = { open: string; close: string; closed: boolean };

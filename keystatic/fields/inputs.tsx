@@ -7,7 +7,7 @@
  */
 import { ActionButton } from '@keystar/ui/button';
 import { Checkbox } from '@keystar/ui/checkbox';
-import { FieldDescription, FieldLabel } from '@keystar/ui/field';
+import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
 import { Flex, VStack } from '@keystar/ui/layout';
 import { TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
@@ -144,6 +144,28 @@ export function PhotoInput({ options, upload, value, onChange, forceValidation, 
       />
       {upload.Input({ value: null, onChange: (v) => v && onChange({ kind: 'upload', ...v }), forceValidation: false, autoFocus: false })}
     </Group>
+  );
+}
+
+/**
+ * A Keystatic field's own input, with what the content schema refuses in the value shown under
+ * it the way the input shows its own messages: once the field was left, or a save was tried.
+ */
+export function CheckedInput<V>({
+  field,
+  problem,
+  ...props
+}: FormFieldInputProps<V> & { field: { Input(props: FormFieldInputProps<V>): ReactNode }; problem: (value: V) => string | undefined }) {
+  const [touched, setTouched] = useState(false);
+  const message = props.forceValidation || touched ? problem(props.value) : undefined;
+  const Input = field.Input;
+  return (
+    <div onBlur={() => setTouched(true)}>
+      <VStack gap="medium">
+        <Input {...props} />
+        {message ? <FieldMessage>{message}</FieldMessage> : null}
+      </VStack>
+    </div>
   );
 }
 

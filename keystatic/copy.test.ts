@@ -1,0 +1,108 @@
+/**
+ * The page-copy fields refuse what the copy schemas refuse, with the schema's words: in GitHub
+ * mode the editor's own checks are the only ones before the content branch's build.
+ */
+import type { ComponentSchema } from '@keystatic/core';
+import type { z } from 'zod';
+import { copyFiles, documentFiles } from '@/lib/content/schemas/copy';
+import { legalPages, pages, storyChapters } from './copy';
+import cases from './copy.test.cases.json';
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+/** A value field as the tests call it (the editor hands it the value it parsed from the file). */
+type Leaf = { kind: 'form'; formKind?: string; parse(value: unknown, extra?: unknown): unknown; validate(value: unknown, extra?: unknown): unknown; defaultValue(): unknown };
+
+/** The field and the zod schema of one value, by its path ("corporateOffice.zip", "social.0"). */
+function leafAt(fields: Record<string, ComponentSchema>, schema: z.ZodType, path: string): { field: Leaf; schema: z.ZodType } {
+  let field = { kind: 'object', fields } as ComponentSchema;
+  for (const step of path.split('.')) {
+    if (field.kind === 'array') {
+      field = field.element;
+      schema = defOf(schema).element!;
+    } else if (field.kind === 'object') {
+      field = field.fields[step];
+      schema = defOf(schema).shape![step];
+    }
+  }
+  return { field: field as unknown as Leaf, schema };
+}
+
+/** Whether the editor would let the value be saved: its field's validate does not throw. */
+function editorProblem(field: Leaf, stored: unknown): string | undefined {
+  try {
+    field.validate(field.parse(stored, undefined), undefined);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const zodProblem = (schema: z.ZodType, stored: unknown) => schema.safeParse(stored).error?.issues[0]?.message;
+
+/** Each page and document of the editor, with the schema its files are checked with. */
+const EDITED: [string, Record<string, ComponentSchema>, z.ZodType][] = [
+  ...Object.entries(pages).map(([name, page]): [string, Record<string, ComponentSchema>, z.ZodType] => [
+    name,
+    page.schema,
+    copyFiles.find((f) => `content/${f.file}` === `${page.path}.json`)!.schema,
+  ]),
+  ['storyChapters', storyChapters.schema, documentFiles.find((d) => d.dir === 'story')!.frontMatter],
+  ['legalPages', legalPages.schema, documentFiles.find((d) => d.dir === 'legal')!.frontMatter],
+];
+const edited = (name: string) => EDITED.find(([n]) => n === name)!;
+
+/**
+ * By the rule they break: [page, path, a value the schema refuses, a value it accepts], as the
+ * file stores them (null: left out of the file).
+ */
+const CASES = Object.entries(cases as unknown as Record<string, [string, string, unknown, unknown][]>);
+
+describe.each(CASES)("a page-copy field refuses what its schema refuses, in the schema's words: %s", (_, rows) => {
+  it.each(rows.map(([page, path, refused, accepted]) => ({ page, path, refused, accepted: accepted ?? undefined })))(
+    '$page: $path refuses $refused and accepts $accepted',
+    ({ page, path, refused, accepted }) => {
+      const [, fields, schema] = edited(page);
+      const leaf = leafAt(fields, schema, path);
+      const message = zodProblem(leaf.schema, refused);
+      expect(message).toBeDefined();
+      expect(editorProblem(leaf.field, refused)).toBe(message);
+      expect(zodProblem(leaf.schema, accepted)).toBeUndefined();
+      expect(editorProblem(leaf.field, accepted)).toBeUndefined();
+    },
+  );
+});
+
+/** Values as a file may store them, for a sweep of every text, number and link of the copy. */
+const STRINGS = [undefined, 'Plain words', '   ', '{name}', '{hours} hours', 'x@kinders.com', 'x@kinders.com.', '(925) 555-0110', 'CA', '94520', '$$', '/catering', 'catering', '//elsewhere.example', 'https://kinders.example/a', 'ftp://kinders.example', '/video/a.mp4'];
+const NUMBERS = [undefined, -1, 0, 1, 24, 61, 101, 1799, 2025, 2201];
+
+/** The documents' file names are the entry's name and address, a field of their own. */
+const FILE_NAMES = new Set(['headline', 'title']);
+
+/** Every value field of a page with its schema: texts, numbers and links (not photos, dates, choices or file names). */
+function* leaves(fields: Record<string, ComponentSchema>, schema: z.ZodType, documents: boolean, path = ''): Generator<[string, Leaf, z.ZodType]> {
+  for (const [key, field] of Object.entries(fields)) {
+    const inner = defOf(schema).shape?.[key];
+    if (!inner || (documents && !path && FILE_NAMES.has(key))) continue;
+    const at = path ? `${path}.${key}` : key;
+    if (field.kind === 'object') yield* leaves(field.fields, inner, documents, at);
+    else if (field.kind === 'array') yield* leaves({ 0: field.element }, { def: { type: 'object', shape: { 0: defOf(inner).element } } } as unknown as z.ZodType, documents, at);
+    else if (field.kind === 'form' && field.formKind !== 'asset' && key !== 'date' && ['string', 'number', 'optional'].includes(defOf(inner).type)) {
+      yield [at, field as unknown as Leaf, inner];
+    }
+  }
+}
+
+describe('every text, number and link of the copy agrees with its schema', () => {
+  it.each(EDITED)('%s', (name, fields, schema) => {
+    const found = [...leaves(fields, schema, !(name in pages))];
+    expect(found.length).toBeGreaterThan(0);
+    for (const [path, field, leaf] of found) {
+      for (const stored of defOf(leaf).type === 'number' ? NUMBERS : STRINGS) {
+        const refused = zodProblem(leaf, stored) !== undefined;
+        expect([path, stored, editorProblem(field, stored) !== undefined]).toEqual([path, stored, refused]);
+      }
+    }
+  });
+});
