@@ -5,16 +5,15 @@
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
 import { copyFiles, documentFiles } from '@/lib/content/schemas/copy';
+import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
 import { legalPages, pages, storyChapters } from './copy';
 import cases from './copy.test.cases.json';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
-/** A value field as the tests call it (the editor hands it the value it parsed from the file). */
-type Leaf = { kind: 'form'; formKind?: string; parse(value: unknown, extra?: unknown): unknown; validate(value: unknown, extra?: unknown): unknown; defaultValue(): unknown };
 
 /** The field and the zod schema of one value, by its path ("corporateOffice.zip", "social.0"). */
-function leafAt(fields: Record<string, ComponentSchema>, schema: z.ZodType, path: string): { field: Leaf; schema: z.ZodType } {
+function leafAt(fields: Record<string, ComponentSchema>, schema: z.ZodType, path: string): { field: EditorField; schema: z.ZodType } {
   let field = { kind: 'object', fields } as ComponentSchema;
   for (const step of path.split('.')) {
     if (field.kind === 'array') {
@@ -25,17 +24,7 @@ function leafAt(fields: Record<string, ComponentSchema>, schema: z.ZodType, path
       schema = defOf(schema).shape![step];
     }
   }
-  return { field: field as unknown as Leaf, schema };
-}
-
-/** Whether the editor would let the value be saved: its field's validate does not throw. */
-function editorProblem(field: Leaf, stored: unknown): string | undefined {
-  try {
-    field.validate(field.parse(stored, undefined), undefined);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return { field: field as unknown as EditorField, schema };
 }
 
 const zodProblem = (schema: z.ZodType, stored: unknown) => schema.safeParse(stored).error?.issues[0]?.message;
@@ -81,7 +70,7 @@ const NUMBERS = [undefined, -1, 0, 1, 24, 61, 101, 1799, 2025, 2201];
 const FILE_NAMES = new Set(['headline', 'title']);
 
 /** Every value field of a page with its schema: texts, numbers and links (not photos, dates, choices or file names). */
-function* leaves(fields: Record<string, ComponentSchema>, schema: z.ZodType, documents: boolean, path = ''): Generator<[string, Leaf, z.ZodType]> {
+function* leaves(fields: Record<string, ComponentSchema>, schema: z.ZodType, documents: boolean, path = ''): Generator<[string, EditorField, z.ZodType]> {
   for (const [key, field] of Object.entries(fields)) {
     const inner = defOf(schema).shape?.[key];
     if (!inner || (documents && !path && FILE_NAMES.has(key))) continue;
@@ -89,7 +78,7 @@ function* leaves(fields: Record<string, ComponentSchema>, schema: z.ZodType, doc
     if (field.kind === 'object') yield* leaves(field.fields, inner, documents, at);
     else if (field.kind === 'array') yield* leaves({ 0: field.element }, { def: { type: 'object', shape: { 0: defOf(inner).element } } } as unknown as z.ZodType, documents, at);
     else if (field.kind === 'form' && field.formKind !== 'asset' && key !== 'date' && ['string', 'number', 'optional'].includes(defOf(inner).type)) {
-      yield [at, field as unknown as Leaf, inner];
+      yield [at, field as unknown as EditorField, inner];
     }
   }
 }

@@ -4,11 +4,11 @@
  * docs/content.md. Labels and help texts speak to the people who run the shops.
  */
 import { collection, fields, singleton } from '@keystatic/core';
-import { PRICE_UNITS } from '@/lib/content/schemas/records';
-import { SITE_PATH } from '@/lib/content/schemas/fields';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, menuCategorySchema, menuItemSchema, PRICE_UNITS, shopSchema, specialSchema } from '@/lib/content/schemas/records';
 import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
 import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
+import { checked } from './fields/checked';
 import { dayHours } from './fields/day-hours';
 import { holidayList } from './fields/holidays';
 import { photo } from './fields/photo';
@@ -31,12 +31,26 @@ const UNIT_LABELS: Record<(typeof PRICE_UNITS)[number], string> = {
   serves: 'serves a number of people',
 };
 
-const monthDay = (label: string) =>
-  fields.text({
-    label,
-    description: 'Month and day as MM-DD, for example 11-01. Leave both dates empty for a menu offered all year.',
-    validation: { pattern: { regex: /^$|^\d{2}-\d{2}$/, message: 'Use month and day as MM-DD, for example 11-01.' } },
-  });
+/**
+ * The texts and links below are held to the record schema's rule for each (checked): the editor
+ * refuses what the content branch's build would refuse, with the same message, where a looser
+ * pattern of its own let a date of 31-12, an e-mail address ending in a dot or a name of spaces
+ * be saved. Numbers keep Keystatic's range, which is the schema's.
+ */
+const shopRules = shopSchema.shape;
+const categoryRules = menuCategorySchema.shape;
+const itemRules = menuItemSchema.shape;
+const specialRules = specialSchema.shape;
+const careerRules = careerSchema.shape;
+const heroRules = homeHeroSchema.shape;
+const cateringMenuRules = cateringMenuSchema.shape;
+
+/** A real day of the year (not 31-12 or 13-01), or empty; the schema says which. */
+const monthDay = (label: string, key: 'availableFrom' | 'availableTo') =>
+  checked(
+    fields.text({ label, description: 'Month and day as MM-DD, for example 11-01. Leave both dates empty for a menu offered all year.' }),
+    cateringMenuRules[key],
+  );
 
 export const shops = collection({
   label: 'Shops',
@@ -47,16 +61,12 @@ export const shops = collection({
   previewUrl: preview('/locations/{slug}'),
   schema: {
     name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>.'),
-    address1: requiredText('Street address'),
+    address1: checked(requiredText('Street address'), shopRules.address1),
     address2: optionalText('Suite or unit', 'Leave empty if there is none.'),
-    city: requiredText('City'),
-    state: fields.text({ label: 'State', defaultValue: 'CA', validation: { isRequired: true, pattern: { regex: /^[A-Z]{2}$/, message: 'Two capital letters, such as CA.' } } }),
-    zip: fields.text({ label: 'ZIP code', validation: { isRequired: true, pattern: { regex: /^\d{5}$/, message: 'Five digits.' } } }),
-    phone: fields.text({
-      label: 'Phone',
-      description: 'As guests should dial it, for example (925) 555-0102.',
-      validation: { isRequired: true, pattern: { regex: /^\+?[0-9 ().-]{7,20}$/, message: 'A phone number such as (925) 555-0102.' } },
-    }),
+    city: checked(requiredText('City'), shopRules.city),
+    state: checked(fields.text({ label: 'State', defaultValue: 'CA', validation: { isRequired: true } }), shopRules.state),
+    zip: checked(requiredText('ZIP code'), shopRules.zip),
+    phone: checked(requiredText('Phone', 'As guests should dial it, for example (925) 555-0102.'), shopRules.phone),
     latitude: decimal({
       label: 'Latitude',
       description: 'Where the shop is on the map. In Google Maps, right-click the shop: the first number is the latitude.',
@@ -64,14 +74,13 @@ export const shops = collection({
       max: 90,
     }),
     longitude: decimal({ label: 'Longitude', description: 'The second number (negative in California).', min: -180, max: 180 }),
-    pickupUrl: fields.url({ label: 'Pickup ordering link', description: "This shop's page on the pickup ordering service.", validation: { isRequired: true } }),
-    deliveryUrl: fields.url({ label: 'Delivery ordering link', description: "This shop's page on the delivery service.", validation: { isRequired: true } }),
+    pickupUrl: checked(fields.url({ label: 'Pickup ordering link', description: "This shop's page on the pickup ordering service.", validation: { isRequired: true } }), shopRules.pickupUrl),
+    deliveryUrl: checked(fields.url({ label: 'Delivery ordering link', description: "This shop's page on the delivery service.", validation: { isRequired: true } }), shopRules.deliveryUrl),
     photo: photo({ label: 'Photo', area: 'locations', required: true }),
-    cateringEmail: fields.text({
-      label: 'Catering e-mail',
-      description: "Where this shop's catering requests go. Leave empty to use the main catering address.",
-      validation: { pattern: { regex: /^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'An e-mail address, such as catering@example.com.' } },
-    }),
+    cateringEmail: checked(
+      optionalText('Catering e-mail', "Where this shop's catering requests go. Leave empty to use the main catering address."),
+      shopRules.cateringEmail,
+    ),
     rating: rating(),
     hours: fields.object(
       Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours({ label: weekdayLabel(day) })])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>,
@@ -107,14 +116,14 @@ export const menu = collection({
   previewUrl: preview('/menu/{slug}'),
   schema: {
     category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>.'),
-    description: requiredText('Description', 'One or two sentences under the name.', true),
+    description: checked(requiredText('Description', 'One or two sentences under the name.', true), categoryRules.description),
     label: optionalText('Button text', 'The button on the category card. Leave empty for "View Items".'),
     photo: photo({ label: 'Photo', area: 'menu', required: true }),
     order: position('category'),
     items: fields.array(
       fields.object({
-        name: requiredText('Item name', 'Each item in a category needs its own name.'),
-        description: requiredText('Description', undefined, true),
+        name: checked(requiredText('Item name', 'Each item in a category needs its own name.'), itemRules.name),
+        description: checked(requiredText('Description', undefined, true), itemRules.description),
         price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
         unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),
         serves: fields.integer({ label: 'Serves how many', description: 'Only when the price "serves a number of people".', validation: { min: 1, max: MOST_COUNT } }),
@@ -140,8 +149,8 @@ export const menu = collection({
 });
 
 const special = fields.object({
-  name: requiredText('Name'),
-  description: requiredText('Description', undefined, true),
+  name: checked(requiredText('Name'), specialRules.name),
+  description: checked(requiredText('Description', undefined, true), specialRules.description),
   label: optionalText('Button text', 'The order button. Leave empty for "Order".'),
   photo: photo({ label: 'Photo', area: 'specials', description: "Optional. This special's own picture behind its words, not a menu item's or another special's; wide (1600 x 900): the words sit on its left, so keep the food on the right." }),
   mobilePhoto: photo({
@@ -184,15 +193,15 @@ export const careers = collection({
       defaultValue: 'Full-time',
     }),
     shop: fields.relationship({ label: 'Shop', collection: 'shops', description: 'Leave empty for a job that is not at one shop (such as the catering office).' }),
-    locationLabel: requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'),
+    locationLabel: checked(requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'), careerRules.locationLabel),
     payMin: money({ label: 'Lowest pay', description: 'In dollars, for example 18.50. California requires a pay range in every posting.', required: true, aboveZero: true }),
     payMax: money({ label: 'Highest pay', description: 'In dollars, for example 22; at least the lowest pay.', required: true }),
     payUnit: fields.select({ label: 'Pay is per', options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }], defaultValue: 'HOUR' }),
-    applyUrl: fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }),
+    applyUrl: checked(fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }), careerRules.applyUrl),
     datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true }, defaultValue: { kind: 'today' } }),
-    description: requiredText('Description', undefined, true),
-    responsibilities: fields.array(requiredText('Responsibility'), { label: 'Responsibilities', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
-    qualifications: fields.array(requiredText('Qualification'), { label: 'Qualifications', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
+    description: checked(requiredText('Description', undefined, true), careerRules.description),
+    responsibilities: fields.array(checked(requiredText('Responsibility'), careerRules.responsibilities.element), { label: 'Responsibilities', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
+    qualifications: fields.array(checked(requiredText('Qualification'), careerRules.qualifications.element), { label: 'Qualifications', itemLabel: (p) => p.value, validation: { length: { min: 1 } } }),
     order: position('opening'),
   },
 });
@@ -206,14 +215,10 @@ export const homeHeroes = collection({
   previewUrl: preview('/'),
   schema: {
     headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.', false),
-    headingTwo: requiredText('Second heading'),
-    headingThree: requiredText('Third heading'),
-    buttonLabel: optionalText('Button text', 'Optional: a button under the headings, such as "See the Menu". Give it a link too.'),
-    buttonUrl: fields.text({
-      label: 'Button link',
-      description: 'The page of this site the button opens, such as /menu. Leave empty with the button text.',
-      validation: { pattern: { regex: new RegExp(`^$|${SITE_PATH.source}`), message: 'A page of this site, such as /catering.' } },
-    }),
+    headingTwo: checked(requiredText('Second heading'), heroRules.headingTwo),
+    headingThree: checked(requiredText('Third heading'), heroRules.headingThree),
+    buttonLabel: checked(optionalText('Button text', 'Optional: a button under the headings, such as "See the Menu". Give it a link too.'), heroRules.buttonLabel),
+    buttonUrl: checked(optionalText('Button link', 'The page of this site the button opens, such as /menu. Leave empty with the button text.'), heroRules.buttonUrl),
     image: photo({ label: 'Picture', area: 'hero', required: true, description: 'Wide, at most 1920 pixels across.' }),
     mobileImage: photo({ label: 'Picture on phones', area: 'hero', description: 'Optional; tall. Without it phones show the wide picture.' }),
     priority: fields.integer({
@@ -245,15 +250,15 @@ export const cateringMenus = collection({
       defaultValue: 'pickup-delivery',
     }),
     title: nameAndAddress('Title', 'A name for the file only.', false),
-    summary: requiredText('Summary', 'One line under the title.'),
-    body: fields.array(requiredText('Line'), {
+    summary: checked(requiredText('Summary', 'One line under the title.'), cateringMenuRules.summary),
+    body: fields.array(checked(requiredText('Line'), cateringMenuRules.body.element), {
       label: 'Menu lines',
       description: 'One line per paragraph of the menu.',
       itemLabel: (p) => p.value,
       validation: { length: { min: 1 } },
     }),
-    availableFrom: monthDay('Available from'),
-    availableTo: monthDay('Available until'),
+    availableFrom: monthDay('Available from', 'availableFrom'),
+    availableTo: monthDay('Available until', 'availableTo'),
     pricePerPerson: price('Price per person', 'In dollars, for example 18.99. Shown on the menu so a planner can budget; leave empty to show none.'),
     minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum.', validation: { min: 1, max: MOST_COUNT } }),
     order: position('menu'),

@@ -30,7 +30,7 @@ export const texts = (what: string) => z.array(text(what), { error: `${what} mus
 export const url = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be a full web address (https://...).` });
 /**
  * A page of this site, such as /our-story or /menu/butcher-counter: never //host, which a browser
- * reads as another site. The editor's fields use the same pattern.
+ * reads as another site. The editor's link fields are checked with this schema too.
  */
 export const SITE_PATH = /^\/(?!\/)[a-z0-9\-/]*$/;
 export const sitePath = (what: string) => z.string({ error: `${what} is required.` }).regex(SITE_PATH, `${what} must be a page of this site, such as /catering.`);

@@ -1,0 +1,40 @@
+/**
+ * The record fields whose own pattern was looser than the record schema now refuse what the
+ * schema refuses, with its message: a catering menu's dates, a shop's catering e-mail.
+ */
+import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
+import { cateringMenus, homeHeroes, shops } from './records';
+
+describe("a catering menu's dates are days of the year", () => {
+  const from = cateringMenus.schema.availableFrom;
+  it.each(['31-12', '13-01', '02-30'])('refuses %s', (value) => {
+    expect(editorProblem(from, value)).toBe('Available from must be MM-DD, such as 11-01.');
+  });
+  it.each(['11-01', '12-31', undefined])('accepts %p', (value) => {
+    expect(editorProblem(from, value)).toBeUndefined();
+  });
+});
+
+describe("a shop's catering e-mail", () => {
+  it('refuses an address ending in a dot', () => {
+    expect(editorProblem(shops.schema.cateringEmail, 'catering@kinders.com.')).toBe('Catering e-mail must be an e-mail address.');
+  });
+  it.each(['catering@kinders.com', undefined])('accepts %p', (value) => {
+    expect(editorProblem(shops.schema.cateringEmail, value)).toBeUndefined();
+  });
+});
+
+const OTHERS: [EditorField & { label?: string }, string, string][] = [
+  [shops.schema.state, 'ca', 'State must be two capital letters, such as CA.'],
+  [shops.schema.zip, '9452', 'ZIP code must be five digits.'],
+  [shops.schema.city, '  ', 'City is required.'],
+  [shops.schema.pickupUrl, 'order.example.com', 'Pickup ordering link must be a full web address (https://...).'],
+  [homeHeroes.schema.buttonUrl, '//elsewhere.example', 'Button link must be a page of this site, such as /catering.'],
+  [homeHeroes.schema.headingTwo, 'Hello {name}', 'Second heading cannot name a value in braces ({name}): nothing fills it in here.'],
+];
+
+describe('other record texts and links say what the schema says', () => {
+  it.each(OTHERS.map(([field, value, message]) => ({ label: field.label, field, value, message })))('$label refuses $value', ({ field, value, message }) => {
+    expect(editorProblem(field, value)).toBe(message);
+  });
+});
