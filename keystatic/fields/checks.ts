@@ -71,9 +71,12 @@ export type Photo = { kind: 'path'; path: string } | ({ kind: 'upload' } & Uploa
 
 const PATH_PROBLEM = 'Use the path of a picture on this site, such as /images/menu/ribs.webp (webp, png, jpg, avif, gif or svg).';
 
+/** A photo from a phone (HEIC) or a scanner (TIFF, BMP): browsers cannot show it, so it cannot be saved. */
+const uploadProblem = (extension: string) => `A .${extension.toLowerCase()} picture cannot be shown on the site: upload a webp, png, jpg, avif, gif or svg file instead.`;
+
 export function photoProblem(value: Photo, label: string, required: boolean): string | undefined {
   if (value === null) return required ? `${label} is required.` : undefined;
   if (value.kind === 'path' && !isImagePath(value.path)) return PATH_PROBLEM;
-  if (value.kind === 'upload' && !isImagePath(`/x.${value.extension}`)) return PATH_PROBLEM;
+  if (value.kind === 'upload' && !isImagePath(`/x.${value.extension}`)) return uploadProblem(value.extension);
   return undefined;
 }

@@ -121,12 +121,22 @@ export function HolidayListInput({ label, description, ...raw }: { label: string
 type PhotoOptions = { label: string; description?: string; required?: boolean };
 type UploadField = AssetFormField<Upload | null, Upload | null, unknown>;
 
-/** The current picture and its path (editable), and Keystatic's upload button for a new one. */
+/**
+ * The current picture and its path (editable), and Keystatic's upload button for a new one. While
+ * a new file waits to be saved, what is wrong with it shows at once under the upload (a .heic
+ * photo from a phone cannot be saved): otherwise Save does nothing and nothing says why.
+ */
 export function PhotoInput({ options, upload, value, onChange, forceValidation, autoFocus }: FormFieldInputProps<Photo> & { options: PhotoOptions; upload: UploadField }) {
   const [touched, setTouched] = useState(false);
   if (value?.kind === 'upload') {
     const file: Upload = { data: value.data, extension: value.extension, filename: value.filename };
-    return upload.Input({ value: file, onChange: (v) => onChange(v ? { kind: 'upload', ...v } : null), forceValidation, autoFocus });
+    const problem = photoProblem(value, options.label, !!options.required);
+    return (
+      <VStack gap="medium">
+        {upload.Input({ value: file, onChange: (v) => onChange(v ? { kind: 'upload', ...v } : null), forceValidation, autoFocus })}
+        {problem ? <FieldMessage>{problem}</FieldMessage> : null}
+      </VStack>
+    );
   }
   const path = value?.path ?? '';
   return (
