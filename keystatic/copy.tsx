@@ -57,6 +57,8 @@ const HELP: Record<string, Help> = {
   address2: { label: 'Address, second line' },
   zip: { label: 'ZIP code' },
   careersApplyBaseUrl: { label: 'Job application site', description: 'Not shown on the site today: each job opening has its own apply link.' },
+  storeHoursSummary: { label: 'Store hours summary', description: "Not shown on the site today: each shop's page and the footer show that shop's own hours." },
+  orderHeading: { label: 'Order buttons name', description: "Read out to screen readers before a shop page's order buttons." },
   jumpHeading: { label: 'Shop finder heading', description: 'The box on the contact page that jumps to a shop\'s page.' },
   jumpIntro: { label: 'Shop finder text' },
   jumpLabel: { label: 'Shop finder field name', description: 'Read out to screen readers and shown above the list.' },
@@ -284,7 +286,7 @@ export const legalPages = documents(
   'legal',
   legalSchema,
   'title',
-  'The page address: /<this>. The site links to terms-of-use, privacy-policy and web-accessibility.',
+  'The page address: /<this>. The site has three legal pages, terms-of-use, privacy-policy and web-accessibility: keep these names (a page under another name is never shown, and the content check refuses it).',
   'The opening paragraphs, then a level-2 heading for each section.',
   '/{slug}',
 );
