@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
 import { typedPriceProblem } from '../../lib/content/rules';
+import { cateringMenuSchema } from '../../lib/content/schemas/records';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
 import { EDITOR_CONTENT_ROOT } from './setup';
@@ -164,6 +165,23 @@ test('a closing time before the opening time is refused in words and writes noth
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(hours).toContainText(`Closing time (${close}) must be after opening time (${open}).`);
+  await page.waitForTimeout(500);
+  unchanged();
+});
+
+test("a value only the content's rule refuses (December 31 typed as 31-12) is refused next to the field, in the rule's words, and writes nothing", async ({ page }) => {
+  const slug = readdirSync(file('catering-menus')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
+  const typed = '31-12';
+  const rule = cateringMenuSchema.shape.availableFrom.safeParse(typed).error?.issues[0]?.message;
+  expect(rule).toBeTruthy();
+  const unchanged = noWrites(page, `catering-menus/${slug}.json`);
+
+  await page.goto(`/keystatic/collection/cateringMenus/item/${slug}`);
+  const from = page.getByRole('textbox', { name: 'Available from' });
+  await from.fill(typed);
+  await from.blur();
+  await expect(page.getByText(rule!, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForTimeout(500);
   unchanged();
 });
