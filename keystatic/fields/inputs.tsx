@@ -173,7 +173,8 @@ export function CheckedInput<V>({
     <div onBlur={() => setTouched(true)}>
       <VStack gap="medium">
         <Input {...props} />
-        {message ? <FieldMessage>{message}</FieldMessage> : null}
+        {/* Keystatic's input takes no description from outside: screen readers hear the message as it comes. */}
+        <div aria-live="polite">{message ? <FieldMessage>{message}</FieldMessage> : null}</div>
       </VStack>
     </div>
   );
