@@ -170,7 +170,8 @@ test('a closing time before the opening time is refused in words and writes noth
 });
 
 test("a value only the content's rule refuses (December 31 typed as 31-12) is refused next to the field, in the rule's words, and writes nothing", async ({ page }) => {
-  const slug = readdirSync(file('catering-menus')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
+  const slug = readdirSync(file('catering-menus')).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
+  test.skip(!slug, 'this content set has no catering menu');
   const typed = '31-12';
   const rule = cateringMenuSchema.shape.availableFrom.safeParse(typed).error?.issues[0]?.message;
   expect(rule).toBeTruthy();
