@@ -37,7 +37,8 @@ export function ClientNavigation() {
       const target = routerTarget(event, window.location);
       if (!target) return;
       event.preventDefault();
-      focusedFollow.current = document.activeElement === target.link ? { link: target.link, href: target.link.href } : null;
+      // A click the keyboard made (Enter on the link) has no pointer count.
+      focusedFollow.current = event.detail === 0 && document.activeElement === target.link ? { link: target.link, href: target.link.href } : null;
       setFollowed(target.link.hasAttribute(ROUTER_PENDING) ? target.link : null);
       startTransition(() => (target.replace ? router.replace(target.path) : router.push(target.path)));
     }
