@@ -28,8 +28,10 @@ cpu_report() {
 }
 
 # The browser passes run on their own embedded database, never on one the shell points at (the
-# PostgreSQL pass below sets its own).
-unset DATABASE_URL DATABASE_URL_UNPOOLED
+# PostgreSQL pass below sets its own). The direct address is set empty, not unset: the database
+# scripts fill what is unset from .env.local, which could point them at another database.
+unset DATABASE_URL
+export DATABASE_URL_UNPOOLED=
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 

@@ -49,10 +49,10 @@ onPostgres('on PostgreSQL, preparing the database', () => {
       () => null,
       (e: unknown) => e,
     );
-    // The preparing session waits for the lock; the server then ends it, as a restart would.
+    // The preparing session keeps asking for the lock; the server then ends it, as a restart would.
     let waiting: number | undefined;
     for (let i = 0; i < 50 && waiting === undefined; i++) {
-      const { rows } = await other.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_lock%' AND pid <> pg_backend_pid()");
+      const { rows } = await other.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE query LIKE '%pg_try_advisory_lock%' AND pid <> pg_backend_pid()");
       waiting = rows[0]?.pid;
       if (waiting === undefined) await new Promise((r) => setTimeout(r, 100));
     }
@@ -81,6 +81,12 @@ describe('the address to prepare through', () => {
     });
     return url;
   }
+
+  it('refuses a direct address of another database (one an .env file filled in beside a test database)', async () => {
+    await expect(prepareUrlWith({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/bbq_test', DATABASE_URL_UNPOOLED: 'postgres://app@db.example.com:5432/site' })).rejects.toThrow(
+      'DATABASE_URL_UNPOOLED names the database "site" and DATABASE_URL "bbq_test": both must address the same database.',
+    );
+  });
 
   it('is the direct address when one is set, else DATABASE_URL; none without DATABASE_URL', async () => {
     expect(await prepareUrlWith({ DATABASE_URL: undefined, DATABASE_URL_UNPOOLED: 'postgres://app@db.example.com:5432/site' })).toBeUndefined();

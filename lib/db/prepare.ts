@@ -10,9 +10,6 @@ import { dbEnv } from '@/lib/env';
 import { migrateDb } from './migrate';
 import { seed, seedIfChanged } from './seed';
 import * as schema from './schema';
-
-/** PostgreSQL's code for a lock wait that ran past lock_timeout. */
-const LOCK_NOT_AVAILABLE = '55P03';
 import type { Db } from './index';
 
 /** An arbitrary constant that names this lock among the database's advisory locks. */
@@ -23,18 +20,25 @@ export const PREPARE_LOCK = 4_146_194_601;
  * seeding take, and never the forever of a lock left held on a pooler's connection.
  */
 export const PREPARE_LOCK_WAIT_MS = 120_000;
+/** How often a waiting start asks for the lock again. */
+const LOCK_POLL_MS = 500;
 
 /**
  * The address to migrate and seed through on PostgreSQL: DATABASE_URL_UNPOOLED when set, else
- * DATABASE_URL.
- * The lock is held by one connection from start to end, which a pooler in transaction mode (a
- * host's pooled address) does not keep: it may take and release the lock on two different server
- * connections and leave it held.
+ * DATABASE_URL. The lock is held by one connection from start to end, which a pooler in
+ * transaction mode (a host's pooled address) does not keep: it may take and release the lock on
+ * two different server connections and leave it held. The two must name the same database: one
+ * filled in from an .env file beside a DATABASE_URL given for one command (a test database)
+ * would otherwise migrate and reseed another.
  */
 export function prepareUrl(): string | undefined {
   const { DATABASE_URL, DATABASE_URL_UNPOOLED } = dbEnv();
   // Without DATABASE_URL the site is on the embedded database, whatever else is set.
-  return DATABASE_URL && (DATABASE_URL_UNPOOLED ?? DATABASE_URL);
+  if (!DATABASE_URL) return undefined;
+  if (!DATABASE_URL_UNPOOLED) return DATABASE_URL;
+  const [pooled, direct] = [DATABASE_URL, DATABASE_URL_UNPOOLED].map((u) => new URL(u).pathname.slice(1));
+  if (pooled !== direct) throw new Error(`DATABASE_URL_UNPOOLED names the database "${direct}" and DATABASE_URL "${pooled}": both must address the same database.`);
+  return DATABASE_URL_UNPOOLED;
 }
 
 export type LockOptions = { lockWaitMs?: number };
@@ -42,6 +46,8 @@ export type LockOptions = { lockWaitMs?: number };
 /**
  * `work` on a connection of its own (no statement limit: a migration may take long), holding the
  * lock. A connection lost on the way (the server restarting) fails the call, never the process.
+ * The lock is asked for again and again until the wait runs out, never waited on inside the
+ * database: a wait there could outlast any limit set on a pooler's connection.
  */
 async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>, { lockWaitMs = PREPARE_LOCK_WAIT_MS }: LockOptions = {}): Promise<T> {
   const { Client } = await import('pg');
@@ -51,18 +57,20 @@ async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>, { 
   // 'error' event would end the process as well.
   client.on('error', (err: Error & { code?: string }) => console.error(`[db] preparing connection lost: code ${err.code ?? 'none'}`));
   await client.connect();
+  let locked = false;
   try {
-    await client.query(`SET lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`);
-    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]).catch((error: { code?: string }) => {
-      if (error.code !== LOCK_NOT_AVAILABLE) throw error;
-      throw new Error(
-        `Another process has held the database's preparing lock for over ${Math.round(lockWaitMs / 1000)} s: a migration still running, or a lock left on a pooler's connection (set DATABASE_URL_UNPOOLED to the database's direct address).`,
-      );
-    });
-    await client.query('SET lock_timeout = 0');
+    const giveUpAt = Date.now() + lockWaitMs;
+    while (!(locked = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [PREPARE_LOCK])).rows[0].locked)) {
+      if (Date.now() >= giveUpAt) {
+        throw new Error(
+          `Another process has held the database's preparing lock for over ${Math.round(lockWaitMs / 1000)} s: a migration still running, or a lock left on a pooler's connection (set DATABASE_URL_UNPOOLED to the database's direct address).`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(1, giveUpAt - Date.now()))));
+    }
     return await work(drizzle(client, { schema }) as unknown as Db);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
+    if (locked) await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 }
