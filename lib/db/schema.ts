@@ -239,6 +239,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the mail server took the message for some recipients and refused the rest (kept in `recipients`). */
+    partlySentAt: timestamp('partly_sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (t) => [index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],

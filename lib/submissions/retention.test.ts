@@ -140,6 +140,17 @@ describe('applyRetention', () => {
     expect(await rowOf(unheard)).toBeNull();
     expect(await notificationsOf([unheard])).toEqual([]);
   });
+
+  it('does not keep one the office was mailed, though a shop address refused it', async () => {
+    const short = { retentionDays: 3, spamDays: 3 };
+    const seen = await store({ kind: 'catering', data: catering(`seen.${unique()}@example.com`) });
+    // The mail server took it for the office and refused a shop address that no longer exists.
+    await db.update(outbox).set({ partlySentAt: new Date(), recipients: ['gone@example.com'] }).where(eq(outbox.submissionId, seen));
+    await age(seen, 3.5);
+    await applyRetention(db, { policy: short });
+    expect(await rowOf(seen)).toBeNull();
+    expect(await notificationsOf([seen])).toEqual([]);
+  });
 });
 
 describe('eraseEmail', () => {

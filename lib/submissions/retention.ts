@@ -7,8 +7,8 @@
  *   request hash, which only serve to fight abuse: SPAM_RETENTION_DAYS (default 30);
  * - rate-limit counters: two hours (rate-limit.ts);
  * - a notification's copy of the customer's data: until it is sent (outbox.ts).
- * A submission whose notification was never sent is kept past its period, however long: deleting
- * it would lose a request nobody at the business has seen. It goes once the notification is sent
+ * A submission whose notification was never sent, to any recipient, is kept past its period,
+ * however long: deleting it would lose a request nobody at the business has seen. It goes once the notification is sent
  * (npm run submissions -- --resend) or the submission erased.
  */
 import { and, eq, exists, isNotNull, isNull, lt, not, notExists, or, sql } from 'drizzle-orm';
@@ -50,7 +50,8 @@ export async function applyRetention(db: Db, { now = new Date(), policy = retent
 
   await db.transaction(async (tx) => {
     for (const t of TABLES) {
-      const unsent = exists(tx.select({ one: sql`1` }).from(outbox).where(and(eq(outbox.submissionId, t.publicId), isNull(outbox.sentAt))));
+      // Never sent to anyone: a notification the mail server took for some recipients has been seen.
+      const unsent = exists(tx.select({ one: sql`1` }).from(outbox).where(and(eq(outbox.submissionId, t.publicId), isNull(outbox.sentAt), isNull(outbox.partlySentAt))));
       report.expired += (await tx.delete(t).where(and(lt(t.createdAt, expiredBefore), not(unsent))).returning({ id: t.id })).length;
       report.spam += (await tx.delete(t).where(and(eq(t.spam, true), lt(t.createdAt, spamBefore), not(unsent))).returning({ id: t.id })).length;
       report.held += (await tx.select({ id: t.id }).from(t).where(and(lt(t.createdAt, expiredBefore), unsent))).length;

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "partly_sent_at" timestamp with time zone;
