@@ -291,6 +291,7 @@ describe('deliverOutbox with a failing SMTP server', () => {
     expect(smtp.received.map((m) => m.to)).toEqual([['office@example.com']]);
     const pending = await rowById(row.id);
     expect(pending).toMatchObject({ sentAt: null, recipients: ['gone@example.com'], lastError: 'SMTP refused 1 of 2 recipients; the others were sent', subject: 'Hello', body: 'Body' });
+    expect(pending.partlySentAt?.getTime()).toBe(t0.getTime());
     expect(pending.nextAttemptAt.getTime()).toBe(t0.getTime() + 60_000);
     // No address in the log.
     expect(JSON.stringify(errorLog.mock.calls)).not.toContain('gone@example.com');
@@ -361,6 +362,17 @@ describe('a notification given up on', () => {
     expect(notificationStatus([await rowById(stuck.id)], new Date(now.getTime() + 3.1 * DAY))).toBe('failed');
   });
 
+  it('one a send still holds keeps its claim: no second run mails it while the first sends', async () => {
+    // Claimed in the last minutes of its period, and still sending.
+    const held = await givenUp(3.001);
+    const leaseEnds = new Date(Date.now() + 8 * 60_000);
+    await db.update(outbox).set({ nextAttemptAt: leaseEnds }).where(eq(outbox.id, held.id));
+    expect(await requeueGivenUp(db)).toEqual([{ id: held.id, submissionId: held.submissionId }]);
+    expect((await rowById(held.id)).nextAttemptAt.getTime()).toBe(leaseEnds.getTime());
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('leaves notifications still being retried, and sent ones, to themselves', async () => {
     const retrying = await addRow({ attempts: 5, nextAttemptAt: new Date(Date.now() + 30 * 60_000) });
     const sent = await givenUp();
@@ -390,16 +402,28 @@ describe('a send the database fails to record', () => {
     const row = await addRow();
     const t0 = new Date(Date.now() + 1000);
     await refuseMarkingSent();
-    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t0 })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t0, recordRetryMs: [10, 10] })).toEqual({ sent: 1, failed: 0 });
     await allowMarkingSent();
 
     expect(smtp.received).toHaveLength(1);
     const after = await rowById(row.id);
     expect(after).toMatchObject({ sentAt: null, lastError: null, attempts: 1 });
     expect(after.nextAttemptAt.getTime()).toBe(t0.getTime() + CLAIM_LEASE_MS);
+    expect(errorLog).toHaveBeenCalledTimes(1);
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining(`notification ${row.id} for ${row.submissionId} was sent, but recording it failed`));
     // Two minutes on (a failed send's retry would be due), nothing goes out again.
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(t0.getTime() + 2 * 60_000) })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('a database back within the retries records the send, and nothing is logged', async () => {
+    const row = await addRow();
+    await refuseMarkingSent();
+    // A brief failover: the database takes writes again before the second try.
+    const back = new Promise((resolve) => setTimeout(() => resolve(allowMarkingSent()), 100));
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, recordRetryMs: [400] })).toEqual({ sent: 1, failed: 0 });
+    await back;
+    expect(await rowById(row.id)).toMatchObject({ sentAt: expect.any(Date), lastError: null, subject: '', body: '' });
+    expect(errorLog).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,10 @@ export type OutgoingMail = { from: string; to: string[]; replyTo?: string; subje
 /** What the sender needs of a mail transport (nodemailer's Transporter fits). */
 export type Mailer = { sendMail(mail: OutgoingMail): Promise<unknown> };
 
-export type DeliverOptions = { from: string; now?: () => Date; retryDays?: number };
+/** The waits before recording a sent row is tried again, when the database refused it (a brief failover). */
+export const RECORD_RETRY_MS = [1_000, 5_000, 20_000];
+
+export type DeliverOptions = { from: string; now?: () => Date; retryDays?: number; recordRetryMs?: number[] };
 export type DeliveryReport = { sent: number; failed: number };
 
 /** What a failed send is kept and logged as: the error's codes and its first line, no addresses. */
@@ -83,7 +86,7 @@ async function claim(db: Db, now: Date, oldest: Date) {
 const markSent = (db: Db, id: number, at: Date) => db.update(outbox).set({ sentAt: at, lastError: null, subject: '', body: '', replyTo: null }).where(eq(outbox.id, id));
 
 /** Sends every due notification; returns how many were sent and how many failed this time. */
-export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => new Date(), retryDays = mailRetryDays() }: DeliverOptions): Promise<DeliveryReport> {
+export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => new Date(), retryDays = mailRetryDays(), recordRetryMs = RECORD_RETRY_MS }: DeliverOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await claim(db, now(), retryFrom(now(), retryDays));
@@ -119,21 +122,26 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
         const next = new Date(now().getTime() + backoffMs(row.attempts));
         await db
           .update(outbox)
-          .set({ recipients: refused, lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
+          .set({ recipients: refused, partlySentAt: row.partlySentAt ?? now(), lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
           .where(eq(outbox.id, row.id));
         report.failed++;
         console.error(`[outbox] notification ${row.id} for ${row.submissionId}: the mail server refused ${refused.length} of ${row.recipients.length} recipients (attempt ${row.attempts})`);
         continue;
       }
       // Sent. A database that fails to record it now has not failed the send: the row keeps its
-      // lease (no error stored, no early retry), recording is tried once more, and only should the
-      // database stay out of reach until the lease runs out is the row sent again, under the same
-      // Message-ID.
+      // lease (no error stored, no early retry) and recording is tried again a few times over about
+      // half a minute. Only should the database stay out of reach longer is the row sent again
+      // once its lease runs out, under the same Message-ID.
       report.sent++;
-      try {
-        await markSent(db, row.id, now()).catch(() => markSent(db, row.id, now()));
-      } catch (error) {
-        console.error(`[outbox] notification ${row.id} for ${row.submissionId} was sent, but recording it failed (${sendError(error).logged}); it may be sent again in ${CLAIM_LEASE_MS / 60_000} minutes`);
+      for (let attempt = 0; attempt <= recordRetryMs.length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, recordRetryMs[attempt - 1]));
+        try {
+          await markSent(db, row.id, now());
+          break;
+        } catch (error) {
+          if (attempt < recordRetryMs.length) continue;
+          console.error(`[outbox] notification ${row.id} for ${row.submissionId} was sent, but recording it failed (${sendError(error).logged}); it is sent again once its claim runs out`);
+        }
       }
     }
     if (rows.length < BATCH_SIZE) break;
@@ -147,9 +155,15 @@ export type Requeued = { id: number; submissionId: string };
  * Sends again the notifications given up on (unsent after the retry period): every one, or those
  * of one submission. Each is queued anew, now: its tries count from zero, it is due at once (the
  * next delivery run sends it: a running server within a minute, else the cron route), and it is
- * retried for MAIL_RETRY_DAYS from now. Rows still being retried are left to their schedule.
+ * retried for MAIL_RETRY_DAYS from now. Rows still being retried are left to their schedule. A
+ * row a send still holds (claimed just before its period ended) or that waits out a backoff keeps
+ * its wait: made due at once, a second run would claim it and mail it while the first sends.
  */
 export async function requeueGivenUp(db: Db, { submissionId, now = new Date(), retryDays = mailRetryDays() }: { submissionId?: string; now?: Date; retryDays?: number } = {}): Promise<Requeued[]> {
   const givenUp = and(isNull(outbox.sentAt), lte(outbox.queuedAt, retryFrom(now, retryDays)), submissionId === undefined ? undefined : eq(outbox.submissionId, submissionId));
-  return db.update(outbox).set({ queuedAt: now, attempts: 0, nextAttemptAt: now }).where(givenUp).returning({ id: outbox.id, submissionId: outbox.submissionId });
+  return db
+    .update(outbox)
+    .set({ queuedAt: now, attempts: 0, nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz)` })
+    .where(givenUp)
+    .returning({ id: outbox.id, submissionId: outbox.submissionId });
 }
