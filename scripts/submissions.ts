@@ -157,7 +157,7 @@ function embeddedDirectory(write: boolean): { dir: string; cleanup?: () => void 
 }
 
 const RESEND_WHEN =
-  'they go out with the next delivery run (a running server within a minute, else the cron route), and are retried as a new notification would be; --pending shows how they fare.';
+  'they go out with the next delivery run (a running server within a minute, else the cron route; one still being sent or waiting out a retry keeps that wait), and are retried as a new notification would be; --pending shows how they fare.';
 
 let cleanup: (() => void) | undefined;
 
