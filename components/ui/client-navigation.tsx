@@ -51,7 +51,8 @@ export function ClientNavigation() {
     focusedFollow.current = null;
     if (left.link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
     const same = [...document.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href);
-    same?.focus({ preventScroll: true });
+    // Scrolled into view as focus does: a focused link out of sight would leave the visitor lost.
+    same?.focus();
   }, [pending]);
   const loading = pending ? followed : null;
   useEffect(() => {
