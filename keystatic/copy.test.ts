@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { copyFiles, documentFiles } from '@/lib/content/schemas/copy';
 import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
 import { legalPages, pages, storyChapters } from './copy';
+import { schemaProblem } from './fields/checks';
 import cases from './copy.test.cases.json';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType };
@@ -26,8 +27,6 @@ function leafAt(fields: Record<string, ComponentSchema>, schema: z.ZodType, path
   }
   return { field: field as unknown as EditorField, schema };
 }
-
-const zodProblem = (schema: z.ZodType, stored: unknown) => schema.safeParse(stored).error?.issues[0]?.message;
 
 /** Each page and document of the editor, with the schema its files are checked with. */
 const EDITED: [string, Record<string, ComponentSchema>, z.ZodType][] = [
@@ -53,10 +52,10 @@ describe.each(CASES)("a page-copy field refuses what its schema refuses, in the 
     ({ page, path, refused, accepted }) => {
       const [, fields, schema] = edited(page);
       const leaf = leafAt(fields, schema, path);
-      const message = zodProblem(leaf.schema, refused);
+      const message = schemaProblem(leaf.schema, refused);
       expect(message).toBeDefined();
       expect(editorProblem(leaf.field, refused)).toBe(message);
-      expect(zodProblem(leaf.schema, accepted)).toBeUndefined();
+      expect(schemaProblem(leaf.schema, accepted)).toBeUndefined();
       expect(editorProblem(leaf.field, accepted)).toBeUndefined();
     },
   );
@@ -89,7 +88,7 @@ describe('every text, number and link of the copy agrees with its schema', () =>
     expect(found.length).toBeGreaterThan(0);
     for (const [path, field, leaf] of found) {
       for (const stored of defOf(leaf).type === 'number' ? NUMBERS : STRINGS) {
-        const refused = zodProblem(leaf, stored) !== undefined;
+        const refused = schemaProblem(leaf, stored) !== undefined;
         expect([path, stored, editorProblem(field, stored) !== undefined]).toEqual([path, stored, refused]);
       }
     }

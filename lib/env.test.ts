@@ -3,23 +3,16 @@
  * server starts and when the site is built, so a production build with the hooks on never goes live.
  */
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { withFreshEnv } from '@/lib/testing/fresh-env';
 
 const HOOKS_REFUSED = /E2E_TEST_HOOKS=1 is refused on a production deployment \(VERCEL_ENV=production\)/;
 
 /** What `read` gives with the modules loaded fresh under these variables (env() reads them once). */
-async function withEnv<T>(vars: Record<string, string>, read: (modules: { env: typeof import('./env'); config: (phase: string) => unknown }) => T): Promise<T> {
-  const saved = { ...process.env };
-  Object.assign(process.env, vars);
-  try {
-    let result!: T;
-    await jest.isolateModulesAsync(async () => {
-      const [env, config] = await Promise.all([import('./env'), import('../next.config')]);
-      result = read({ env, config: config.default });
-    });
-    return result;
-  } finally {
-    process.env = saved;
-  }
+function withEnv<T>(vars: Record<string, string>, read: (modules: { env: typeof import('./env'); config: (phase: string) => unknown }) => T): Promise<T> {
+  return withFreshEnv(vars, async () => {
+    const [env, config] = await Promise.all([import('./env'), import('../next.config')]);
+    return read({ env, config: config.default });
+  });
 }
 
 describe('E2E_TEST_HOOKS', () => {
@@ -86,18 +79,12 @@ describe('siteUrl', () => {
   it('elsewhere without SITE_URL is this machine, and a production server says so when it starts', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const saved = { ...process.env };
-      Object.assign(process.env, { SITE_URL: '', VERCEL_ENV: '', VERCEL_URL: '', VERCEL_PROJECT_PRODUCTION_URL: '', PORT: '3400', NODE_ENV: 'production' });
-      try {
-        await jest.isolateModulesAsync(async () => {
-          const { siteUrl } = await import('./env');
-          expect(siteUrl()).toBe('http://localhost:3400');
-          const { exitOnInvalidEnvironment } = await import('./server/start-checks');
-          exitOnInvalidEnvironment();
-        });
-      } finally {
-        process.env = saved;
-      }
+      await withFreshEnv({ SITE_URL: '', VERCEL_ENV: '', VERCEL_URL: '', VERCEL_PROJECT_PRODUCTION_URL: '', PORT: '3400', NODE_ENV: 'production' }, async () => {
+        const { siteUrl } = await import('./env');
+        expect(siteUrl()).toBe('http://localhost:3400');
+        const { exitOnInvalidEnvironment } = await import('./server/start-checks');
+        exitOnInvalidEnvironment();
+      });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[env\] SITE_URL is not set: .*http:\/\/localhost:3400\. Set SITE_URL/));
     } finally {
       warn.mockRestore();

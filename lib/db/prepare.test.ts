@@ -4,6 +4,7 @@
  * and a connection lost while preparing fails that call, never the whole process.
  */
 import { Client } from 'pg';
+import { withFreshEnv } from '@/lib/testing/fresh-env';
 import { PREPARE_LOCK, migratePostgres, preparePostgres, seedPostgres } from './prepare';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -68,19 +69,8 @@ onPostgres('on PostgreSQL, preparing the database', () => {
 });
 
 describe('the address to prepare through', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
-  /** prepareUrl as a fresh server reads it (the environment is read once per process). */
-  async function prepareUrlWith(vars: Record<string, string | undefined>) {
-    process.env = { ...saved, ...vars };
-    let url: string | undefined;
-    await jest.isolateModulesAsync(async () => {
-      url = (await import('./prepare')).prepareUrl();
-    });
-    return url;
-  }
+  /** prepareUrl as a fresh server reads it. */
+  const prepareUrlWith = (vars: Record<string, string | undefined>) => withFreshEnv(vars, async () => (await import('./prepare')).prepareUrl());
 
   it('refuses a direct address of another database (one an .env file filled in beside a test database)', async () => {
     await expect(prepareUrlWith({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/bbq_test', DATABASE_URL_UNPOOLED: 'postgres://app@db.example.com:5432/site' })).rejects.toThrow(

@@ -6,6 +6,7 @@
  * so a release's scripts and a starting server never migrate or seed at once. Submissions are
  * never touched by either step.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dbEnv } from '@/lib/env';
 import { migrateDb } from './migrate';
 import { seed, seedIfChanged } from './seed';
@@ -66,7 +67,7 @@ async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>, { 
           `Another process has held the database's preparing lock for over ${Math.round(lockWaitMs / 1000)} s: a migration still running, or a lock left on a pooler's connection (set DATABASE_URL_UNPOOLED to the database's direct address).`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, Math.max(1, giveUpAt - Date.now()))));
+      await sleep(Math.min(LOCK_POLL_MS, Math.max(1, giveUpAt - Date.now())));
     }
     return await work(drizzle(client, { schema }) as unknown as Db);
   } finally {

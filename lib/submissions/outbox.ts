@@ -10,6 +10,7 @@
  * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
  * the submission's own row keeps it.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
@@ -134,7 +135,7 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
       // once its lease runs out, under the same Message-ID.
       report.sent++;
       for (let attempt = 0; attempt <= recordRetryMs.length; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, recordRetryMs[attempt - 1]));
+        if (attempt > 0) await sleep(recordRetryMs[attempt - 1]);
         try {
           await markSent(db, row.id, now());
           break;

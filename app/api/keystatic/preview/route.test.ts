@@ -3,6 +3,7 @@
  * deployment, or, for a branch whose name no host name can hold, a page that says where to look.
  */
 import { PREVIEW_TOO_LONG } from '@/lib/content/preview-url';
+import { withFreshEnv } from '@/lib/testing/fresh-env';
 
 const GITHUB_MODE = {
   KEYSTATIC_GITHUB_REPO: 'kinders/site',
@@ -12,21 +13,8 @@ const GITHUB_MODE = {
   NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'kinders-editor',
   KEYSTATIC_PREVIEW_URL: 'https://kinders-git-{branch}-kinders-projects.vercel.app',
 };
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-});
-
-/** The route as a server with the editor in GitHub mode answers it (the environment is read once per process). */
-async function preview(query: string): Promise<Response> {
-  process.env = { ...saved, ...GITHUB_MODE };
-  let response: Response | undefined;
-  await jest.isolateModulesAsync(async () => {
-    const { GET } = await import('./route');
-    response = GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`));
-  });
-  return response!;
-}
+/** The route as a server with the editor in GitHub mode answers it. */
+const preview = (query: string) => withFreshEnv(GITHUB_MODE, async () => (await import('./route')).GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`)));
 
 it("sends the editor to the page on the branch's preview deployment", async () => {
   const res = await preview('branch=content/friday-special&path=/daily-specials/friday');
