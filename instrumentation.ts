@@ -16,7 +16,8 @@ export async function register() {
   if (process.env.DATABASE_URL) {
     const { preparePostgres, prepareUrl } = await import('./lib/db/prepare');
     try {
-      const { reseeded } = await preparePostgres(prepareUrl() ?? process.env.DATABASE_URL);
+      // The direct address when DATABASE_URL goes through a pooler (lib/db/prepare.ts).
+      const { reseeded } = await preparePostgres(prepareUrl() as string);
       if (reseeded) console.log('[db] content changed: reseeded the database');
     } catch (err) {
       // The site still serves what the database holds; the next start tries again.
