@@ -12,7 +12,8 @@
  * Reads DATABASE_URL, or the embedded database in PGLITE_DIR (default .data/pglite). One process
  * owns an embedded database directory at a time (lib/db/pglite-lock.ts). While a running server
  * holds it, the listings read a temporary copy and never touch the original files; --erase and
- * --resend refuse (changing a copy would change nothing). After a server was killed, the folder is free again.
+ * --resend refuse (changing a copy would change nothing). After a server was killed, the folder
+ * is free again.
  */
 import './load-env';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -8,8 +8,8 @@
  * - rate-limit counters: two hours (rate-limit.ts);
  * - a notification's copy of the customer's data: until it is sent (outbox.ts).
  * A submission whose notification was never sent, to any recipient, is kept past its period,
- * however long: deleting it would lose a request nobody at the business has seen. It goes once the notification is sent
- * (npm run submissions -- --resend) or the submission erased.
+ * however long: deleting it would lose a request nobody at the business has seen. It goes once
+ * the notification is sent (npm run submissions -- --resend) or the submission erased.
  */
 import { and, eq, exists, isNotNull, isNull, lt, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
