@@ -3,6 +3,7 @@
  * intercepted: nothing may be requested from Google before the visitor accepts.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PAGE_VIEW_DELAY_MS } from '@/components/consent/gtag';
 import { expectNoAxeViolations } from './helpers/axe';
 import { ON_DEMAND_CHECKS } from './helpers/on-demand';
 import { REMOTE_TARGET } from './helpers/target';
@@ -218,6 +219,8 @@ test('the choice is remembered on the next visit', async ({ page }) => {
   await page.getByRole('button', { name: 'Accept All' }).click();
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBe(1);
   await page.reload();
+  // Loaded, hydrated and quiet: the stored choice is read, and the banner would show by now.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
 });
@@ -270,18 +273,95 @@ for (const { does, check } of ON_DEMAND_CHECKS) {
   });
 }
 
-test('the footer link reopens the preferences, and withdrawing consent denies it again', async ({ page }) => {
+test('the footer link reopens the preferences, and withdrawing consent switches analytics off and deletes its cookies', async ({ page }) => {
   needsAnalytics();
   await interceptGtag(page);
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length).toBe(1);
+  // The cookies gtag.js would have set by now (the stand-in sets none).
+  await page.evaluate(() => {
+    document.cookie = '_ga=GA1.1.1.1; Path=/';
+    document.cookie = '_ga_TEST=GS1.1.1; Path=/';
+  });
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(false);
+
   await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
   const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await expect(prefs.getByRole('checkbox', { name: /Analytics/ })).toBeChecked();
   await prefs.getByRole('checkbox', { name: /Analytics/ }).uncheck();
   await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(prefs).toBeHidden();
   const layer = await dataLayer(page);
   expect(layer.filter((e) => e[0] === 'consent' && e[1] === 'update').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+  // gtag.js stays loaded for the visit, switched off, and its cookies are gone.
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|; )_ga/);
+
+  // Nothing more goes into the data layer: no page view on the next route change, and no web
+  // vitals when the page is hidden (the moment the layout-shift figure is reported).
+  const before = (await dataLayer(page)).filter((e) => e[0] === 'event').length;
+  await page.locator('footer').getByRole('link', { name: 'Join Our Team' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await hidePage(page);
+  // Past the moment a page view would have gone.
+  await page.waitForTimeout(3 * PAGE_VIEW_DELAY_MS);
+  expect((await dataLayer(page)).filter((e) => e[0] === 'event').slice(before)).toEqual([]);
+});
+
+/** Tells the page it was hidden, as a switch of tab does: web vitals report their figures then. */
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('web vitals are reported once per page view, however many route changes follow', async ({ page }) => {
+  needsAnalytics();
+  await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  const count = async (name: string) => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === name).length;
+  await expect.poll(() => count('FCP')).toBe(1);
+  const links = ['Join Our Team', 'Contact Us'];
+  for (const [i, link] of links.entries()) {
+    await page.locator('footer').getByRole('link', { name: link }).click();
+    await expect.poll(() => count('page_view')).toBe(i + 2);
+  }
+  // Hidden: the layout-shift figure is reported. Chromium measures a route change as a page of
+  // its own (a soft navigation), so a figure may come for each page view, but never more.
+  await hidePage(page);
+  await expect.poll(() => count('CLS')).toBeGreaterThan(0);
+  const views = await count('page_view');
+  for (const name of ['CLS', 'FCP', 'LCP', 'INP']) expect(await count(name), name).toBeLessThanOrEqual(views);
+  // The server's answer time belongs to the page load alone.
+  expect(await count('TTFB')).toBe(1);
+});
+
+test('an analytics script that fails to load is reported on the console', async ({ page }) => {
+  needsAnalytics();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(GTAG, (route) => route.abort());
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(() => errors.some((text) => /analytics script failed to load/i.test(text))).toBe(true);
+});
+
+test('a choice made in another tab holds in this one without a reload', async ({ page, context }) => {
+  needsAnalytics();
+  const requests = await interceptGtag(page);
+  await page.goto('/menu');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/menu');
+  await other.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
+  await other.close();
 });
 
 test('Global Privacy Control counts as a decline until the visitor accepts', async ({ page }) => {

@@ -1,21 +1,25 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConsent } from './consent-provider';
-import { gtag } from './gtag';
+import { clearAnalyticsCookies, gtag, setAnalyticsDisabled } from './gtag';
 
 // gtag.js, the page-view tracker and the web-vitals code load only after consent.
 const AnalyticsActive = dynamic(() => import('./analytics-active'), { ssr: false });
 
 /**
  * Google Analytics 4, only after consent. Consent Mode starts denied, IP anonymized and no
- * automatic page view; withdrawing consent sets it back to denied. Renders nothing and sends
- * nothing without a measurement id.
+ * automatic page view. Withdrawing consent sets it back to denied, switches gtag.js off for the
+ * rest of the visit (it cannot be unloaded) and deletes the cookies it set. Renders nothing and
+ * sends nothing without a measurement id.
  */
 export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
-  const { analytics } = useConsent();
+  const { analytics, ready } = useConsent();
   const defaulted = useRef(false);
+  // Once loaded, gtag.js stays loaded: a withdrawal turns it off rather than taking it away.
+  const [loaded, setLoaded] = useState(false);
+  if (gaId && analytics && !loaded) setLoaded(true);
 
   useEffect(() => {
     if (!gaId) return;
@@ -25,8 +29,12 @@ export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
       gtag('set', { send_page_view: false, anonymize_ip: true });
     }
     gtag('consent', 'update', { analytics_storage: analytics ? 'granted' : 'denied' });
-  }, [gaId, analytics]);
+    setAnalyticsDisabled(gaId, !analytics);
+    // Only a choice read from storage (or just made) says no: before it is read, a visitor who
+    // said yes on an earlier visit would lose the cookie that counts them as returning.
+    if (ready && !analytics) clearAnalyticsCookies();
+  }, [gaId, analytics, ready]);
 
-  if (!gaId || !analytics) return null;
-  return <AnalyticsActive gaId={gaId} nonce={nonce} />;
+  if (!gaId || !loaded) return null;
+  return <AnalyticsActive gaId={gaId} nonce={nonce} enabled={analytics} />;
 }

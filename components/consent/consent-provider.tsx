@@ -5,7 +5,7 @@ import { onDemand } from '@/components/ui/on-demand';
 import { DownloadProblem } from '@/components/feedback/download-problem';
 import { SITE_NODE } from '@/components/ui/site-node';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { acceptAll, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
+import { acceptAll, CONSENT_STORAGE_KEY, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';
 
 type ConsentApi = { choice: ConsentChoice | null; analytics: boolean; ready: boolean; openPreferences: () => void };
@@ -30,6 +30,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(readConsent(storage(), gpc()));
     setReady(true);
+    // A choice made in another tab of the site holds in this one too, without a reload.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CONSENT_STORAGE_KEY || event.key === null) setChoice(readConsent(storage(), gpc()));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const decide = useCallback((c: { analytics: boolean; marketing: boolean }) => {
