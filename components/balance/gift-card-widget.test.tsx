@@ -53,4 +53,21 @@ describe('GiftCardWidget', () => {
     expect(document.querySelector(`script[${GIFT_CARD_SCRIPT_ATTR}]`)).toBeNull();
     expect(document.body).not.toHaveTextContent('Enter your card number');
   });
+
+  it('keeps the widget, and what the visitor typed into it, when a refreshed page brings a new nonce', async () => {
+    const { rerender } = render(<GiftCardWidget config={config} nonce="first" {...props} />);
+    act(() => jest.advanceTimersByTime(100));
+    const script = document.querySelector(`script[${GIFT_CARD_SCRIPT_ATTR}]`);
+    await act(async () => {
+      const input = document.createElement('input');
+      input.value = '6006 1234';
+      document.body.appendChild(input);
+    });
+    rerender(<GiftCardWidget config={{ ...config }} nonce="second" {...props} />);
+    act(() => jest.advanceTimersByTime(100 + 10_000));
+    expect(document.querySelectorAll(`script[${GIFT_CARD_SCRIPT_ATTR}]`)).toHaveLength(1);
+    expect(document.querySelector(`script[${GIFT_CARD_SCRIPT_ATTR}]`)).toBe(script);
+    expect(document.getElementById(GIFT_CARD_CONTAINER_ID)!.querySelector('input')).toHaveValue('6006 1234');
+    expect(screen.queryByTestId('gift-card-unavailable')).toBeNull();
+  });
 });

@@ -22,11 +22,15 @@ export function GiftCardWidget({ config, nonce, phone, unavailableText }: Props)
   const [status, setStatus] = useState<GiftCardStatus>(config ? 'loading' : 'failed');
 
   // Primitive dependencies: a refreshed server render passes an equal but new config object.
+  // The nonce is the first render's: a refresh (the site's at the turn of the business day)
+  // brings a new one, and starting over would throw away the widget and the card number typed
+  // into it. The script, once in, is trusted through the nonce it was added with.
   const { scriptUrl, chain, key } = config ?? {};
+  const [firstNonce] = useState(nonce);
   useEffect(() => {
     if (!scriptUrl || !chain || !key) return;
-    return startGiftCardWidget({ config: { scriptUrl, chain, key }, nonce, containerId: GIFT_CARD_CONTAINER_ID, onStatus: setStatus });
-  }, [scriptUrl, chain, key, nonce]);
+    return startGiftCardWidget({ config: { scriptUrl, chain, key }, nonce: firstNonce, containerId: GIFT_CARD_CONTAINER_ID, onStatus: setStatus });
+  }, [scriptUrl, chain, key, firstNonce]);
 
   return (
     <div className={styles.widgetArea}>
