@@ -65,6 +65,17 @@ describe('RETENTION_DAYS', () => {
   });
 });
 
+describe('the addresses of outside services', () => {
+  it.each(['data:text/javascript,alert(1)', 'javascript:alert(1)', 'ftp://files.example.com/widget.js'])('refuse %s: only http(s) is loaded or linked', async (value) => {
+    await expect(withEnv({ GIFT_CARD_WIDGET_SCRIPT_URL: value }, ({ env }) => env.env())).rejects.toThrow(/GIFT_CARD_WIDGET_SCRIPT_URL.*must be an http:\/\/ or https:\/\/ address/s);
+    await expect(withEnv({ GIFT_CARD_SHOP_URL: value }, ({ env }) => env.env())).rejects.toThrow(/GIFT_CARD_SHOP_URL/);
+  });
+
+  it('take an https address', async () => {
+    expect(await withEnv({ GIFT_CARD_WIDGET_SCRIPT_URL: 'https://giftcards.example.com/widget.js' }, ({ env }) => env.env().GIFT_CARD_WIDGET_SCRIPT_URL)).toBe('https://giftcards.example.com/widget.js');
+  });
+});
+
 describe('siteUrl', () => {
   it('is SITE_URL, without a trailing slash', async () => {
     expect(await withEnv({ SITE_URL: 'https://www.example.com/', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'shop.example.com' }, ({ env }) => env.siteUrl())).toBe('https://www.example.com');

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
-const url = z.string().url();
+// An address the site links to or loads a script from: http(s) only. A data: or javascript:
+// address would run as the site's own code (the page's policy trusts what the site adds).
+const url = z.string().url().regex(/^https?:\/\//i, 'must be an http:// or https:// address');
 
 /** How long an unsent notification is retried unless MAIL_RETRY_DAYS says otherwise (lib/submissions/outbox.ts). */
 export const DEFAULT_MAIL_RETRY_DAYS = 3;
