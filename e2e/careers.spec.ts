@@ -3,6 +3,7 @@
  * The openings come from the site's API; the page's own words (headings, perks, errors) stay literal.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { OPENING_LOADING } from '@/components/careers/openings';
 import { isFullTime, positionLabel, schemaEmploymentType } from '../lib/domain/careers';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
@@ -137,6 +138,21 @@ test.describe('careers page in the browser', () => {
     await visibleOpenings(page, isMobile).getByRole('link', { name: positionLabel(opening), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/${opening._id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
+  });
+
+  test("says the job's page is loading while it does", async ({ page, request }) => {
+    const [opening] = await listOpenings(request);
+    // Hold the opening's data (the router's request for it carries the RSC header) long enough to read the status.
+    await page.route(`**/careers/${opening._id}*`, async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/careers');
+    await page.waitForLoadState('networkidle'); // hydrated: the link navigates in the page
+    await visibleOpenings(page, false).getByRole('link', { name: positionLabel(opening), exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: OPENING_LOADING })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.position);
+    await expect(page.getByRole('status').filter({ hasText: OPENING_LOADING })).toHaveCount(0);
   });
 
   test('shows the load error with a Retry that reloads the page', WIDTHS, async ({ page, request }) => {

@@ -3,6 +3,9 @@ import type { CareerOpening } from '@/lib/data/careers';
 import { positionLabel } from '@/lib/domain/careers';
 import styles from './careers.module.css';
 
+/** What a position's link says, as a status, while the opening's page loads. */
+export const OPENING_LOADING = 'Loading the job details...';
+
 function ApplyLink({ opening, className }: { opening: CareerOpening; className: string }) {
   return (
     <a href={opening.applyUrl} target="_blank" rel="noopener" className={className} data-testid="apply-link">
@@ -34,7 +37,7 @@ export function Openings({ openings }: { openings: CareerOpening[] }) {
             {openings.map((o) => (
               <tr key={o._id}>
                 <th scope="row">
-                  <Link href={`/careers/${o._id}`} className={styles.positionLink}>
+                  <Link href={`/careers/${o._id}`} className={styles.positionLink} pending={OPENING_LOADING}>
                     {positionLabel(o)}
                   </Link>
                 </th>
@@ -52,7 +55,7 @@ export function Openings({ openings }: { openings: CareerOpening[] }) {
         {openings.map((o) => (
           <li key={o._id} className={`card ${styles.jobCard}`}>
             <h3 className={styles.jobTitle}>
-              <Link href={`/careers/${o._id}`} className={styles.positionLink}>
+              <Link href={`/careers/${o._id}`} className={styles.positionLink} pending={OPENING_LOADING}>
                 {positionLabel(o)}
               </Link>
             </h3>
