@@ -40,6 +40,21 @@ it('answers 200 with the database ok while it takes writes', async () => {
   expect((await res.json()).data).toMatchObject({ database: 'ok', status: expect.stringMatching(/^(ok|degraded)$/) });
 });
 
+it('answers a degraded outbox with 200, or with 503 when the monitor asks strictly', async () => {
+  const value = { messageType: 'question', fullName: 'Ana Reyes', email: `ana.${Date.now()}@example.com`, message: 'Are you open on Sunday?' };
+  await acceptSubmission('contact', value, { client: '203.0.113.10', idempotencyKey: null, later: () => {}, db });
+  // Two hours on, with no mail server to send it, the notification has waited past the hour.
+  const later = new Date(Date.now() + 2 * 3600_000);
+  const relaxed = await healthResponse(db, later);
+  expect(relaxed.status).toBe(200);
+  expect((await relaxed.json()).data.status).toBe('degraded');
+  const strict = await healthResponse(db, later, { strict: true });
+  expect(strict.status).toBe(503);
+  expect((await strict.json()).data.status).toBe('degraded');
+  // Nothing waiting that long: strict or not, 200.
+  expect((await healthResponse(db, new Date(Date.now() - 3600_000), { strict: true })).status).toBe(200);
+});
+
 it('answers 503 "read-only" when the database refuses writes, as the forms then answer 503', async () => {
   await whileReadOnly(async (readOnly) => {
     expect(await acceptsWrites(readOnly)).toBe(false);

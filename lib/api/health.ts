@@ -25,7 +25,12 @@ export async function acceptsWrites(db: Db): Promise<boolean> {
   return rows[0]?.read_only === 'off';
 }
 
-export async function healthResponse(db: Db, now: Date): Promise<Response> {
+/**
+ * `strict`: a degraded answer is a 503 too, for a monitor that reads only the status code (the
+ * `?strict=1` of GET /api/health). Without it a degraded site answers 200, as it still stores
+ * every request.
+ */
+export async function healthResponse(db: Db, now: Date, { strict = false } = {}): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
   if (!(await acceptsWrites(db))) {
     const { status, headers: retry } = failureStatus('unavailable');
@@ -33,5 +38,6 @@ export async function healthResponse(db: Db, now: Date): Promise<Response> {
   }
   const outbox = await outboxHealth(db, now);
   const degraded = outbox.failed > 0 || (outbox.oldestUnsentSeconds ?? 0) > DEGRADED_AFTER_SECONDS;
-  return ok({ status: degraded ? 'degraded' : 'ok', database: 'ok', durableStorage: hasDurableDb(), mail: { configured: Boolean(env().SMTP_URL), ...outbox } }, { headers });
+  const status = strict && degraded ? failureStatus('unavailable').status : 200;
+  return ok({ status: degraded ? 'degraded' : 'ok', database: 'ok', durableStorage: hasDurableDb(), mail: { configured: Boolean(env().SMTP_URL), ...outbox } }, { status, headers });
 }
