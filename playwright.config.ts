@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { EDITOR_CONTENT_ROOT, EDITOR_PORT, EDITOR_URL } from './e2e/editor/setup';
 import type { ContentOptions } from './e2e/helpers/content-facts';
 import { E2E_CRON_SECRET, TEST_GA_ID } from './e2e/helpers/server-env';
-import { BYPASS_STATE_FILE } from './e2e/helpers/target';
+import { bypassStateFile } from './e2e/helpers/target';
 
 /**
  * With BASE_URL set, the suite tests that deployed site (QA against a preview deployment): it
@@ -22,6 +22,10 @@ const port = Number(process.env.E2E_PORT ?? 3200);
 const ownServers = !process.env.BASE_URL;
 const hooks = process.env.E2E_HOOKS !== 'off';
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+// Vercel's bypass secret is for the deployment someone named in BASE_URL alone: the suite's own
+// servers never get it, and no test against them reads a bypass cookie file (missing, or left
+// by an earlier run against a deployment). Workers inherit the environment as it is from here.
+if (ownServers) delete process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
 // The workers and the global setup see our own hook-less server as the deployment under test,
 // and are told its analytics id, as QA tells them a deployment's.
 if (ownServers && !hooks) {
@@ -144,7 +148,7 @@ export default defineConfig<object, ContentOptions>({
   timeout: 30_000,
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/helpers/skips-reporter.ts']],
   globalSetup: './e2e/global-setup.ts',
-  use: { baseURL, trace, launchOptions, storageState: BYPASS_STATE_FILE },
+  use: { baseURL, trace, launchOptions, storageState: bypassStateFile() },
   projects: [
     // Read-only, a couple of minutes: a production deployment after each release.
     { name: 'smoke', testMatch: /smoke\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BYPASS_STATE_FILE, bypassHeaders, REMOTE_TARGET } from './helpers/target';
+import { bypassHeaders, bypassStateFile, REMOTE_TARGET } from './helpers/target';
 
 /**
  * Once per run, before any test: against a deployment (BASE_URL), ask whether it has the test
@@ -20,12 +20,13 @@ export default async function globalSetup() {
   if (status === 401 || status === 403) {
     throw new Error(`BASE_URL ${base} answered ${status}: behind Deployment Protection? Set VERCEL_AUTOMATION_BYPASS_SECRET.`);
   }
-  if (BYPASS_STATE_FILE) {
+  const stateFile = bypassStateFile();
+  if (stateFile) {
     // The browsers get the deployment's bypass cookie, not the secret in a header they would send
     // to every site a page calls.
-    mkdirSync(path.dirname(BYPASS_STATE_FILE), { recursive: true });
+    mkdirSync(path.dirname(stateFile), { recursive: true });
     const { bypassStorageState } = await import('../scripts/vercel-bypass.mjs');
-    writeFileSync(BYPASS_STATE_FILE, JSON.stringify(await bypassStorageState(base)), { mode: 0o600 });
+    writeFileSync(stateFile, JSON.stringify(await bypassStorageState(base)), { mode: 0o600 });
   }
   process.env.E2E_TARGET_HOOKS = status === 200 ? '1' : '0';
   const writes = process.env.E2E_ALLOW_WRITES === '1' ? 'on (E2E_ALLOW_WRITES=1)' : 'off (set E2E_ALLOW_WRITES=1 to run the form tests that store submissions)';

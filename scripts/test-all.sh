@@ -32,6 +32,10 @@ cpu_report() {
 # scripts fill what is unset from .env.local, which could point them at another database.
 unset DATABASE_URL
 export DATABASE_URL_UNPOOLED=
+# Every pass tests this checkout's build on servers of its own: never a deployment the shell names
+# for QA (BASE_URL would point the first pass, writes allowed, at it), and Vercel's bypass secret
+# goes to none of them.
+unset BASE_URL VERCEL_AUTOMATION_BYPASS_SECRET
 bash scripts/ensure-system-deps.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 

@@ -69,6 +69,8 @@ export async function bypassHeaders(): Promise<Record<string, string>> {
 /**
  * Where e2e/global-setup.ts leaves the cookies a protected deployment sets for the bypass secret,
  * which every browser and API context starts with (playwright.config.ts); none without a secret.
+ * Asked when needed, not when this module loads: the config imports it before it names its own
+ * hook-less server in BASE_URL (and keeps the secret from the suite's own servers).
  */
-export const BYPASS_STATE_FILE =
+export const bypassStateFile = () =>
   process.env.BASE_URL && process.env.VERCEL_AUTOMATION_BYPASS_SECRET ? 'reports/.auth/vercel-bypass.json' : undefined;
