@@ -1,15 +1,24 @@
 /**
  * Odd addresses found by the bad-input drill (scripts/drill/bad-input.mjs): each answers a 4xx
- * with a message, never a 5xx; well-formed ones reach the content's shops and categories. Requests go out over node:http so the path reaches the server
- * exactly as written (fetch would normalize it).
+ * with a message, never a 5xx; well-formed ones reach the content's shops and categories. Requests
+ * go out over node:http or node:https, as the target's address says, so the path reaches the
+ * server exactly as written (fetch would normalize it).
  */
 import http from 'node:http';
+import https from 'node:https';
 import { expect, test } from '../helpers/content-facts';
+import { bypassHeaders } from '../helpers/target';
 
-function raw(baseURL: string, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
-  const { hostname, port } = new URL(baseURL);
+/**
+ * One request with the path as written, to the target at `baseURL`: over TLS for an https
+ * address (a deployment's, port 443 unless it names one), with the deployment's bypass headers.
+ */
+async function raw(baseURL: string, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+  const { protocol, hostname, port } = new URL(baseURL);
+  const tls = protocol === 'https:';
+  const options = { host: hostname.replace(/^\[|\]$/g, ''), port: port || (tls ? 443 : 80), path, method, headers: await bypassHeaders() };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path, method }, (res) => {
+    const req = (tls ? https : http).request(options, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (body += c));
