@@ -18,6 +18,37 @@ export const REMOTE_TARGET = !!process.env.BASE_URL || process.env.E2E_HOOKS ===
 export const NEEDS_HOOKS = "needs the server's test hooks";
 export const NEEDS_OWN_SERVER = "needs the suite's own server";
 
+/** What e2e/global-setup.ts asks the target, once, to learn whether it has the test hooks. */
+export const HOOKS_PROBE = '/api/test/submissions?counts';
+
+/** The target's answer to HOOKS_PROBE, as it came (redirects not followed). */
+export type ProbeAnswer = { status: number; contentType: string; location: string | null; body: string };
+
+/**
+ * Whether the target has the test hooks, from its answer to HOOKS_PROBE: the site's JSON 200 says
+ * yes, and its JSON 404 for an API path it does not have says no. Any other answer (a redirect,
+ * the 503 of a database that is down, a platform's own error page) says nothing about the hooks
+ * and throws with what came back: a run that skipped "for want of the hooks" would hide it.
+ */
+export function hooksFromProbe(base: string, answer: ProbeAnswer): boolean {
+  let json: { success?: unknown; message?: unknown } | null = null;
+  try {
+    if (answer.contentType.includes('application/json')) json = JSON.parse(answer.body);
+  } catch {
+    json = null;
+  }
+  if (answer.status === 200 && json?.success === true) return true;
+  if (answer.status === 404 && json?.success === false && json.message === `No API route at ${HOOKS_PROBE.split('?')[0]}.`) return false;
+  const why =
+    answer.status >= 300 && answer.status < 400
+      ? `a redirect to ${answer.location}: is BASE_URL the site's own address, with its scheme and host?`
+      : answer.status >= 500
+        ? 'the site fails there: is its database up?'
+        : "not the site's JSON: is BASE_URL this site?";
+  const said = `${answer.status} ${answer.contentType || '(no content type)'} ${answer.body.slice(0, 200)}`.trim();
+  throw new Error(`BASE_URL ${base}: ${HOOKS_PROBE} answered ${said}; expected the site's JSON, 200 with the test hooks or 404 without. That is ${why}`);
+}
+
 /** Whether the target answers the test hooks (x-test-now, x-test-fault, /api/test/ ...). */
 export const targetHasHooks = () => !REMOTE_TARGET || process.env.E2E_TARGET_HOOKS === '1';
 
