@@ -47,6 +47,13 @@ const altContent = ownServers && hooks && process.env.E2E_ALT_CONTENT !== 'off';
 const altPort = Number(process.env.E2E_ALT_PORT ?? port + 10);
 const altBaseURL = `http://127.0.0.1:${altPort}`;
 
+/**
+ * A server already answering on a port is tested as it is, which saves a developer the start.
+ * Never in CI, nor when E2E_FRESH_SERVERS=1 (npm run test:all): it may be an older build, or have
+ * the test hooks that a run without them must not find; the run then stops at the taken port.
+ */
+const reuseServers = !process.env.CI && process.env.E2E_FRESH_SERVERS !== '1';
+
 /** A production server of the build for the tests: test hooks on (unless E2E_HOOKS=off), third parties unconfigured. */
 function server(url: string, serverPort: number, env: Record<string, string>) {
   return {
@@ -55,7 +62,7 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
     // fails with ECONNRESET (seen under load after a test's browser steps).
     command: `npx next start -p ${serverPort} -H 127.0.0.1 --keepAliveTimeout 60000`,
     url: `${url}/api/careers`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: reuseServers,
     timeout: 120_000,
     env: {
       ...(process.env as Record<string, string>),
@@ -114,7 +121,7 @@ if (editorServerNeeded) process.env.E2E_EDITOR_SERVER = EDITOR_URL;
 const editorServer = {
   command: 'node scripts/e2e-editor-server.mjs',
   url: `${EDITOR_URL}/api/careers`,
-  reuseExistingServer: !process.env.CI,
+  reuseExistingServer: reuseServers,
   timeout: 120_000,
   env: {
     ...(process.env as Record<string, string>),

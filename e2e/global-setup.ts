@@ -23,6 +23,11 @@ export default async function globalSetup() {
     throw new Error(`BASE_URL ${base} answered ${res.status}: behind Deployment Protection? Set VERCEL_AUTOMATION_BYPASS_SECRET.`);
   }
   const hooks = hooksFromProbe(base, { status: res.status, contentType: res.headers.get('content-type') ?? '', location: res.headers.get('location'), body: await res.text() });
+  if (hooks && process.env.E2E_HOOKS === 'off') {
+    // Another server on the port (a developer's, with the hooks): its run would skip nothing that
+    // needs them, and npm run test:all's rerun list would come out empty.
+    throw new Error(`E2E_HOOKS=off asks for a server without the test hooks, yet ${base} has them: stop the server already on that port or pick another E2E_PORT (or, to test a deployment, unset E2E_HOOKS).`);
+  }
   const stateFile = bypassStateFile();
   if (stateFile) {
     // The browsers get the deployment's bypass cookie, not the secret in a header they would send

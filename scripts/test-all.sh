@@ -65,11 +65,24 @@ step "bundle budget"; npm run -s bench:bundle -- --check
 # hooks proves it does. The tests skipped for want of the hooks (or of a server whose configuration
 # the suite knows) are written to a test list, and only those run again, on a server with them.
 # The second content set runs once, in the PostgreSQL pass below.
+# Every Playwright run here starts the servers it tests (one already answering on a port could be
+# an older build, or have the hooks the first pass must do without: E2E_FRESH_SERVERS=1 stops the
+# run there instead), and --forbid-only fails a run on a test.only left in a spec, which would
+# make a pass run that one test and succeed. CI=true does both too; .ci/run does not set it.
+export E2E_FRESH_SERVERS=1
 RERUN_LIST=reports/e2e-needs-own-server.txt
+rm -f "$RERUN_LIST"
 step "e2e + API on embedded PGlite, against the server without test hooks"
-E2E_HOOKS=off E2E_ALLOW_WRITES=1 E2E_ALT_CONTENT=off E2E_RERUN_LIST=$RERUN_LIST npx playwright test
+E2E_HOOKS=off E2E_ALLOW_WRITES=1 E2E_ALT_CONTENT=off E2E_RERUN_LIST=$RERUN_LIST npx playwright test --forbid-only
+# Dozens of specs need the hooks (a fixed server clock, injected faults, the tests-only read-back),
+# so an empty list says the first pass did not test a server without them, or their skips stopped
+# naming the reasons the reporter collects: the second pass would run nothing and pass.
+if [ ! -s "$RERUN_LIST" ]; then
+  echo "No test was skipped for want of the test hooks: $RERUN_LIST is empty or missing, and the second pass would run nothing" >&2
+  exit 1
+fi
 step "the tests that need the test hooks, on a server with them"
-E2E_ALT_CONTENT=off npx playwright test --test-list "$RERUN_LIST" --project=smoke --project=api --project=desktop --project=mobile
+E2E_ALT_CONTENT=off npx playwright test --forbid-only --test-list "$RERUN_LIST" --project=smoke --project=api --project=desktop --project=mobile
 
 step "API + database tests on PostgreSQL"
 # Stopped on every exit, also when the start itself fails halfway (the server up, its database not).
@@ -98,7 +111,7 @@ step "API on PostgreSQL; API and every route's HTML on the second content set"
 # Its own port (E2E_PG_PORT, default 3201; the second set's server on that + 10), so a second run
 # on one machine can pick another. Of the API specs only those that touch the submissions side of
 # the database (tagged @db) run again here; the second content set runs them all.
-E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL E2E_API_GREP=@db npx playwright test --project=api --project=alt-content
+E2E_PORT=${E2E_PG_PORT:-3201} E2E_ALT_DATABASE_URL=$ALT_DATABASE_URL E2E_API_GREP=@db npx playwright test --forbid-only --project=api --project=alt-content
 step "all tests passed"
 # What a passing run asked of the machine: its CPU time busy and idle over the run, from the
 # kernel's counters for the whole machine (so everything else running beside the suite counts too;
