@@ -12,7 +12,7 @@ import { atFirstHolidayClosure, cityLine, escapeRegExp, listShops, lookoutDate, 
 import { at, fault } from './helpers/hooks';
 import { locationsCopy as copy } from '../lib/content/copy/locations';
 import { settledBoxes } from './helpers/layout';
-import { needsHooks } from './helpers/target';
+import { needsHooks, needsOwnServer } from './helpers/target';
 import { WIDTHS } from './helpers/tags';
 
 const DENIED = 'Distance feature unavailable. Enable location in your browser settings to see distances to stores.';
@@ -143,6 +143,8 @@ test.describe('the list', () => {
 });
 
 test.describe('the keyless map (no Google Maps key configured)', () => {
+  // A deployed site may have GOOGLE_MAPS_API_KEY set; the suite's own servers never do.
+  needsOwnServer('a deployed site may have a Google Maps key configured, and then loads the Google map');
   test('draws a named pin per shop that links to its page, and loads nothing from Google', WIDTHS, async ({ page, request }) => {
     const shops = await listShops(request);
     const google: string[] = [];
