@@ -76,9 +76,9 @@ function server(url: string, serverPort: number, env: Record<string, string>) {
       // The tests stand for one trusted proxy in front of the site: each test names its client
       // in X-Forwarded-For, so tests never share the per-client rate limit.
       TRUSTED_PROXY_HOPS: '1',
-      // The suite sends hundreds of submissions with the same sample addresses and no mail
-      // server; the per-address, site-wide and pending-notification caps are tested on servers
-      // of their own (e2e/api/limits.spec.ts, npm run drill -- rate-limit).
+      // The suite sends hundreds of submissions (the rate-limit tests more than five from one
+      // address) and has no mail server; the per-address, site-wide and pending-notification caps
+      // are tested on servers of their own (e2e/api/limits.spec.ts, npm run drill -- rate-limit).
       RATE_LIMIT_EMAIL_PER_HOUR: '100000',
       RATE_LIMIT_SITE_PER_HOUR: '100000',
       OUTBOX_PENDING_MAX: '100000',

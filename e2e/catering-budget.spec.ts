@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { businessInstant, noonOn, readingsAt, seeded } from './helpers/content';
-import { ownClient, storedSubmission } from './helpers/forms';
+import { ownClient, sampleEmail, storedSubmission } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { at } from './helpers/hooks';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
@@ -85,7 +85,7 @@ test('"Request this menu" opens the quote form with the option and the menu chos
   await page.getByLabel(/^Guest size/).fill(String(menu.minimumGuests ?? 20));
   await page.getByLabel(/^First name/).fill('Maria');
   await page.getByLabel(/^Last name/).fill('Garcia');
-  await page.getByLabel(/^Email address/).fill('maria@example.com');
+  await page.getByLabel(/^Email address/).fill(sampleEmail('maria'));
   await page.getByLabel(/^Phone number/).fill('(925) 555-0188');
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/catering')),

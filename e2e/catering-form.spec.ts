@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { escapeRegExp, listShops, typeAhead } from './helpers/content';
-import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, sampleEmail, storedSubmission, tabTo } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { fault } from './helpers/hooks';
 import { rscPayload, serverPage } from './helpers/server-html';
@@ -30,12 +30,15 @@ const venue = (page: Page) => page.getByLabel(/^Event location/);
 const submit = (page: Page) => form(page).getByRole('button', { name: /Request Quote|Sending Request/ });
 const alert = (page: Page) => form(page).getByRole('alert');
 
+/** The contact fields, with an address of the test's own; returns that address. */
 async function fillContact(page: Page) {
+  const email = sampleEmail('maria');
   await page.getByLabel(/^Guest size/).fill('150');
   await page.getByLabel(/^First name/).fill('Maria');
   await page.getByLabel(/^Last name/).fill('Garcia');
-  await page.getByLabel(/^Email address/).fill('maria@example.com');
+  await page.getByLabel(/^Email address/).fill(email);
   await page.getByLabel(/^Phone number/).fill('(925) 555-0188');
+  return email;
 }
 
 /** A pickup request from the first shop on the list, whichever it is. */
@@ -197,7 +200,7 @@ test('a pickup request is stored and the success view shows the chosen shop\'s p
   await shop(page).selectOption(chosen.slug);
   await page.getByLabel(/^Event type/).selectOption('Wedding');
   await page.getByLabel(/^Event details/).fill('Ball tip and ribs for the reception.');
-  await fillContact(page);
+  const email = await fillContact(page);
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/catering') && r.request().method() === 'POST'), submit(page).click()]);
   expect(response.status()).toBe(201);
   const id = (await response.json()).data.id as string;
@@ -222,7 +225,7 @@ test('a pickup request is stored and the success view shows the chosen shop\'s p
     eventDetails: 'Ball tip and ribs for the reception.',
     firstName: 'Maria',
     lastName: 'Garcia',
-    emailAddress: 'maria@example.com',
+    emailAddress: email,
     phoneNumber: '(925) 555-0188',
   });
 
@@ -344,7 +347,7 @@ test('a visitor can request a quote with the keyboard alone', async ({ page, req
   for (const [name, value] of [
     ['firstName', 'Kim'],
     ['lastName', 'Nguyen'],
-    ['emailAddress', 'kim@example.com'],
+    ['emailAddress', sampleEmail('kim')],
     ['phoneNumber', '925-555-0177'],
   ]) {
     await tabTo(page, name);

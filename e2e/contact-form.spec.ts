@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
 import { listShops, typeAhead } from './helpers/content';
-import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, storedSubmission, tabTo } from './helpers/forms';
+import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, sampleEmail, storedSubmission, tabTo } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
 import { serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
@@ -30,7 +30,7 @@ const alert = (page: Page) => form(page).getByRole('alert');
 async function fillQuestion(page: Page) {
   await topic(page).selectOption('question');
   await page.getByLabel(/^Full name/).fill('Devon Reyes');
-  await page.getByLabel(/^Email/).fill('devon@example.com');
+  await page.getByLabel(/^Email/).fill(sampleEmail('devon'));
   await page.getByRole('textbox', { name: /^Message/ }).fill('Do you sell gift cards at every shop?');
 }
 
@@ -102,7 +102,8 @@ test('a message is stored; "Message Sent" and a thank-you replace the form, whic
   await shop(page).selectOption(chosen.slug);
   await orderNumber(page).fill('A-1001');
   await page.getByLabel(/^Full name/).fill('Sam Okafor');
-  await page.getByLabel(/^Email/).fill('sam@example.com');
+  const email = sampleEmail('sam');
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill('510-555-0166');
   await page.getByRole('textbox', { name: /^Message/ }).fill('The sauce was missing from my order.');
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST'), submit(page).click()]);
@@ -122,7 +123,7 @@ test('a message is stored; "Message Sent" and a thank-you replace the form, whic
     kindersLocation: chosen.slug,
     orderNumber: 'A-1001',
     fullName: 'Sam Okafor',
-    email: 'sam@example.com',
+    email,
     phone: '510-555-0166',
     message: 'The sauce was missing from my order.',
     newsletterConsent: true,
@@ -176,7 +177,7 @@ test('a visitor can send a message with the keyboard alone', async ({ page, requ
   await expect(shop(page)).toHaveValue(chosen.slug);
   for (const [name, value] of [
     ['fullName', 'Ana Lopez'],
-    ['email', 'ana@example.com'],
+    ['email', sampleEmail('ana')],
     ['message', 'Do you cater school fundraisers?'],
   ]) {
     await tabTo(page, name);

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listShops } from './helpers/content';
 import { actBeforeHydration } from './helpers/hydration';
-import { ownClient, storedSubmission } from './helpers/forms';
+import { ownClient, sampleEmail, storedSubmission } from './helpers/forms';
 import { needsHooks, readsBackWhatItStores } from './helpers/target';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
@@ -59,7 +59,7 @@ test.describe('with JavaScript off', () => {
     const form = page.getByTestId('contact-form');
     // The newsletter box starts ticked, also in the server's HTML.
     await expect(form.getByRole('checkbox', { name: contactCopy.form.newsletter })).toBeChecked();
-    const typed = { fullName: 'Noscript Nadia', email: 'nadia.noscript@example.com', message: 'Written with JavaScript switched off.' };
+    const typed = { fullName: 'Noscript Nadia', email: sampleEmail('nadia.noscript'), message: 'Written with JavaScript switched off.' };
     await form.getByLabel(/^What is your message about/).selectOption('question');
     await form.getByLabel(/^Full name/).fill(typed.fullName);
     await form.getByLabel(/^Email/).fill(typed.email);
@@ -89,7 +89,7 @@ test.describe('with JavaScript off', () => {
     const shop = (await listShops(request)).at(-1)!;
     await page.goto('/catering/request-quote');
     const form = page.getByTestId('catering-form');
-    const typed = { firstName: 'Noscript', lastName: 'Oliver', emailAddress: 'oliver.noscript@example.com', phoneNumber: '(925) 555-0177', eventDetails: 'Brisket for the office party.' };
+    const typed = { firstName: 'Noscript', lastName: 'Oliver', emailAddress: sampleEmail('oliver.noscript'), phoneNumber: '(925) 555-0177', eventDetails: 'Brisket for the office party.' };
     // Without JavaScript the shop field cannot appear when Pickup is chosen: the server asks for it.
     await form.getByRole('radio', { name: /^Pickup Catering/ }).check();
     await form.getByLabel(/^Guest size/).fill('35');
@@ -143,7 +143,7 @@ test.describe('with JavaScript off', () => {
     const key = await keyOf(page);
     // The first send arrived (here through the API, under the key this page holds), though the
     // visitor never saw its answer; they change the message and send the page again.
-    const first = { messageType: 'question', fullName: 'Twice Tessa', email: 'tessa.twice@example.com', message: 'The first version.', newsletterConsent: false };
+    const first = { messageType: 'question', fullName: 'Twice Tessa', email: sampleEmail('tessa.twice'), message: 'The first version.', newsletterConsent: false };
     const arrived = await request.post('/api/contact', { data: first, headers: { 'Idempotency-Key': key, 'x-forwarded-for': client } });
     expect(arrived.status()).toBe(201);
     await form.getByLabel(/^What is your message about/).selectOption('question');
@@ -176,7 +176,7 @@ test('before the page has hydrated, a submit goes to the server action, never a 
   const seen = recordRequests(page);
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');
-  const typed = { fullName: 'Early Emil', email: 'emil.early@example.com', message: 'Sent before the scripts loaded.' };
+  const typed = { fullName: 'Early Emil', email: sampleEmail('emil.early'), message: 'Sent before the scripts loaded.' };
   await form.getByLabel(/^What is your message about/).selectOption('other');
   await form.getByLabel(/^Full name/).fill(typed.fullName);
   await form.getByLabel(/^Email/).fill(typed.email);

@@ -3,13 +3,15 @@
  * database, and PostgreSQL with npm run test:all; and on the second content set). Each test sends
  * its own X-Forwarded-For (the server trusts one proxy hop, and the tests stand for that proxy),
  * so tests never share a rate-limit bucket; the server keeps the default limit of 5 per 60 s.
+ * Each test also writes an address of its own, so none meets the per-address cap that a
+ * deployment keeps.
  * What a 201 stored is read back through the tests-only /api/test/submissions endpoints. The
  * shops the forms name come from the served content.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test as base, type Facts, type Shop } from '../helpers/content-facts';
-import { storedSubmission, type StoredSubmission } from '../helpers/forms';
+import { sampleEmail, storedSubmission, type StoredSubmission } from '../helpers/forms';
 import { needsHooks, needsOwnServer, needsWrites, readsBackWhatItStores } from '../helpers/target';
 import { DB } from '../helpers/tags';
 
@@ -29,7 +31,6 @@ const CATERING_FIELDS = {
   companyName: 'Lopez Family',
   firstName: 'Maria',
   lastName: 'Lopez',
-  emailAddress: 'maria@example.com',
   phoneNumber: '(925) 555-0199',
   website: '',
 };
@@ -37,7 +38,6 @@ const CATERING_FIELDS = {
 const CONTACT_FIELDS = {
   messageType: 'compliment',
   fullName: 'Sam Okafor',
-  email: 'sam@example.com',
   phone: '',
   message: 'The sandwich was perfect.',
   orderNumber: '',
@@ -55,11 +55,11 @@ function formShops(facts: Facts): { catering: Shop; contact: Shop } {
   return { catering, contact: withEmail.find((l) => l.id !== catering.id) ?? catering };
 }
 
-/** A valid catering request and contact message for a shop of the served content. */
+/** A valid catering request and contact message for a shop of the served content, from an address of the test's own. */
 const test = base.extend<{
   shops: { catering: Shop; contact: Shop };
-  CATERING: typeof CATERING_FIELDS & { kindersLocation: string };
-  CONTACT: typeof CONTACT_FIELDS & { kindersLocation: string };
+  CATERING: typeof CATERING_FIELDS & { emailAddress: string; kindersLocation: string };
+  CONTACT: typeof CONTACT_FIELDS & { email: string; kindersLocation: string };
   /** What a 201 stored; a test that asks for it ends by reading back what it stored. */
   stored: (id: string) => Promise<StoredSubmission>;
 }>({
@@ -68,8 +68,8 @@ const test = base.extend<{
     readsBackWhatItStores();
     await provide((id) => storedSubmission(request, id));
   },
-  CATERING: async ({ shops }, provide) => provide({ ...CATERING_FIELDS, kindersLocation: shops.catering.slug }),
-  CONTACT: async ({ shops }, provide) => provide({ ...CONTACT_FIELDS, kindersLocation: shops.contact.slug }),
+  CATERING: async ({ shops }, provide) => provide({ ...CATERING_FIELDS, emailAddress: sampleEmail('maria'), kindersLocation: shops.catering.slug }),
+  CONTACT: async ({ shops }, provide) => provide({ ...CONTACT_FIELDS, email: sampleEmail('sam'), kindersLocation: shops.contact.slug }),
 });
 
 /** The shop's own address is among the recipients when it has one. */
@@ -121,14 +121,14 @@ test.describe('POST /api/catering', DB, () => {
       guestSize: 120,
       companyName: 'Lopez Family',
       firstName: 'Maria',
-      emailAddress: 'maria@example.com',
+      emailAddress: CATERING.emailAddress,
     });
     expect(saved.outbox).toHaveLength(1);
     const [notification] = saved.outbox;
     expectShopNotified(notification.recipients, shops.catering);
     // The catering office (or NOTIFY_TO) as well as the shop.
     expect(notification.recipients.length).toBeGreaterThanOrEqual(shops.catering.cateringEmail ? 2 : 1);
-    expect(notification).toMatchObject({ kind: 'catering', submissionId: id, replyTo: 'maria@example.com', sentAt: null });
+    expect(notification).toMatchObject({ kind: 'catering', submissionId: id, replyTo: CATERING.emailAddress, sentAt: null });
     expect(notification.subject).toContain(`Catering quote request: Pickup Catering, 120 guests, ${shops.catering.name}`);
     expect(notification.body).toContain('No onions, please.');
   });
@@ -210,7 +210,7 @@ test.describe('POST /api/contact', DB, () => {
     expect((await stored(ticked)).submission.newsletterConsent).toBe(true);
     expect(saved.outbox).toHaveLength(1);
     expectShopNotified(saved.outbox[0].recipients, shops.contact);
-    expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: 'sam@example.com' });
+    expect(saved.outbox[0]).toMatchObject({ kind: 'contact', submissionId: id, replyTo: CONTACT.email });
     expect(saved.outbox[0].subject).toBe(`Website message (Compliment, ${shops.contact.name}) from Sam Okafor`);
   });
 
@@ -439,7 +439,8 @@ test.describe('Idempotency-Key', DB, () => {
   });
 
   test('a key belongs to its client: the same key from another client is another submission', async ({ request, CONTACT }) => {
-    needsHooks('/api/test/submissions, the rows stored under a key');
+    // Vercel names the client itself: from one QA machine both posts would be the same client's.
+    needsOwnServer('two clients, each named in X-Forwarded-For, and /api/test/submissions, the rows stored under a key');
     const key = randomUUID();
     const a = await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': key } }), 'cm_');
     const b = await expectCreated(await post(request, '/api/contact', CONTACT, { headers: { 'idempotency-key': key } }), 'cm_');
