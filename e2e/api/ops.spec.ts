@@ -5,15 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { at } from '../helpers/hooks';
 import { E2E_CRON_SECRET } from '../helpers/server-env';
-import { needsHooks, needsWrites, REMOTE_TARGET } from '../helpers/target';
+import { sampleEmail } from '../helpers/forms';
+import { needsOwnServer, REMOTE_TARGET } from '../helpers/target';
 import { DB } from '../helpers/tags';
 
 test('GET /api/health: the database answers, and how long the oldest unsent notification has waited', DB, async ({ request }) => {
-  needsWrites();
   // The test server has no mail server: a fresh message waits in the outbox.
+  needsOwnServer('a server without a mail server, where a message waits unsent');
   const post = await request.post('/api/contact', {
     headers: { 'x-forwarded-for': `e2e-${randomUUID()}` },
-    data: { messageType: 'question', fullName: 'Health Check', email: 'health@example.com', message: 'Is anyone there?' },
+    data: { messageType: 'question', fullName: 'Health Check', email: sampleEmail('health'), message: 'Is anyone there?' },
   });
   expect(post.status()).toBe(201);
   const res = await request.get('/api/health');
@@ -31,11 +32,10 @@ test('GET /api/health: the database answers, and how long the oldest unsent noti
 });
 
 test('GET /api/health: a notification unsent for a day makes the site degraded', DB, async ({ request }) => {
-  needsHooks('x-test-now, the server clock');
-  needsWrites();
+  needsOwnServer('x-test-now, the server clock, on a server without a mail server, where a message waits unsent');
   const post = await request.post('/api/contact', {
     headers: { 'x-forwarded-for': `e2e-${randomUUID()}` },
-    data: { messageType: 'question', fullName: 'Health Check', email: 'health@example.com', message: 'Is anyone there?' },
+    data: { messageType: 'question', fullName: 'Health Check', email: sampleEmail('health'), message: 'Is anyone there?' },
   });
   expect(post.status()).toBe(201);
   // Seen a day and a minute after the answer (so after the notification was stored, whatever
@@ -59,8 +59,9 @@ test('GET /api/cron runs only for the scheduler: 401 without or with a wrong sec
 });
 
 test('GET /api/cron with the secret sends what is due and applies the retention periods', DB, async ({ request }) => {
-  // It sends mail and deletes what is past its retention period: the test server's data only.
-  needsWrites();
+  // It sends mail and deletes what is past its retention period: the test server's data only,
+  // with the secret the suite gave that server.
+  needsOwnServer('the CRON_SECRET the suite gives its server, which has no mail server');
   const res = await request.get('/api/cron', { headers: { authorization: `Bearer ${E2E_CRON_SECRET}` } });
   expect(res.status()).toBe(200);
   const { data } = await res.json();
