@@ -40,10 +40,16 @@ test('GET /api/health: a notification unsent for a day makes the site degraded',
   expect(post.status()).toBe(201);
   // Seen a day and a minute after the answer (so after the notification was stored, whatever
   // the clocks' few milliseconds), the notification (no mail server here) has waited a day: degraded.
-  const later = await request.get('/api/health', { headers: at(new Date(Date.now() + 24 * 3600_000 + 60_000).toISOString()) });
+  const dayLater = at(new Date(Date.now() + 24 * 3600_000 + 60_000).toISOString());
+  const later = await request.get('/api/health', { headers: dayLater });
+  expect(later.status()).toBe(200);
   const { data } = await later.json();
   expect(data.status).toBe('degraded');
   expect(data.mail.oldestUnsentSeconds).toBeGreaterThanOrEqual(24 * 3600);
+  // A monitor that reads only the status code asks strictly, and gets 503.
+  const strict = await request.get('/api/health?strict=1', { headers: dayLater });
+  expect(strict.status()).toBe(503);
+  expect((await strict.json()).data.status).toBe('degraded');
 });
 
 test('GET /api/cron runs only for the scheduler: 401 without or with a wrong secret', DB, async ({ request }) => {
