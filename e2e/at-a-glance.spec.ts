@@ -14,7 +14,7 @@ import { socialName } from '../lib/domain/social';
 import { addDays } from '../lib/domain/time';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { escapeRegExp, firstHolidayClosure, listShops, noonOn, readingsAt, SOME_MONDAY, statusAt, type Shop } from './helpers/content';
+import { aroundOpening, escapeRegExp, firstHolidayClosure, listShops, lookoutDate, noonOn, readingsAt, SOME_MONDAY, statusAt, type Shop } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { scrollThrough } from './helpers/scroll';
 import { serverPage } from './helpers/server-html';
@@ -148,6 +148,23 @@ test.describe('home: find your shop', () => {
       await page.goto('/');
       await expectStrip(page, shops, [new Date(now)]);
     }
+  });
+
+  test('a home page left open as a shop opens shows its new status, without a reload', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const { before, after } = aroundOpening(shops[0], lookoutDate(shops));
+    expect(statusAt(shops[0], after)).not.toBe(statusAt(shops[0], before));
+    // The browser's clock and the server's both stand a minute before the opening, then both move on.
+    await page.clock.install({ time: new Date(before) });
+    await page.setExtraHTTPHeaders(at(before));
+    await page.goto('/');
+    await expectStrip(page, shops, [new Date(before)]);
+    await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+    await page.setExtraHTTPHeaders(at(after));
+    await page.clock.runFor('02:00');
+    await expect(page.getByTestId('find-shop-card').first().getByTestId('open-status')).toHaveText(statusAt(shops[0], after));
+    await expectStrip(page, shops, [new Date(after)]);
+    expect(await page.evaluate(() => 'stayedOpen' in window)).toBe(true);
   });
 
   test('every card sets the name over its status, so the list reads alike at every width', WIDTHS, async ({ page, request }) => {

@@ -15,7 +15,7 @@ import { fillTemplate } from '../lib/content/template';
 import { LOCATIONS_TEXT } from '../components/locations/fixed-text';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { businessInstant, listShops, lookoutDate, type Shop } from './helpers/content';
+import { aroundOpening, businessInstant, listShops, lookoutDate, type Shop } from './helpers/content';
 import { addDays } from '../lib/domain/time';
 import { at } from './helpers/hooks';
 import { expectSaysWhenItsCodeCannotBeDownloaded } from './helpers/on-demand';
@@ -208,6 +208,37 @@ test.describe('"Open now"', () => {
     await expect(cards(page)).toHaveCount(shops.length);
     await expect(shownPins(page)).toHaveCount(shops.length);
     expect(await pinSlugs(page)).toEqual(shops.map((s) => s.slug));
+  });
+
+  test('a page left open as a shop opens shows it open, in the filtered list and on the map, without a reload', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const { before, after } = aroundOpening(shops[0], lookoutDate(shops));
+    const statuses = (iso: string) => shops.map((s) => getOpenStatus(s.hours, s.hoursOverrides, new Date(iso)));
+    const openAt = (iso: string) => shops.filter((_, i) => statuses(iso)[i].isOpen).map((s) => s.slug);
+    expect(statuses(after)[0]).not.toEqual(statuses(before)[0]);
+    // The browser's clock and the server's both stand a minute before the opening, then both move on.
+    await page.clock.install({ time: new Date(before) });
+    await page.setExtraHTTPHeaders(at(before));
+    await page.goto('/locations');
+    const filter = page.getByRole('checkbox', { name: copy.openNowLabel });
+    const count = page.getByTestId('shop-count');
+    await filter.check();
+    await expect(count).toHaveText(`${openAt(before).length} of ${shops.length} shops open now`);
+    expect(await slugs(page)).toEqual(openAt(before));
+    expect(await pinSlugs(page)).toEqual(openAt(before));
+    await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+
+    await page.setExtraHTTPHeaders(at(after));
+    await page.clock.runFor('02:00');
+    await expect(count).toHaveText(`${openAt(after).length} of ${shops.length} shops open now`);
+    expect(await slugs(page)).toEqual(openAt(after));
+    expect(await pinSlugs(page)).toEqual(openAt(after));
+    await expect(page.getByTestId('open-status')).toHaveText(statuses(after).filter((s) => s.isOpen).map((s) => s.message));
+    // The same page, drawn again by the server: nothing reloaded it, and the filter stayed on.
+    await expect(filter).toBeChecked();
+    expect(await page.evaluate(() => 'stayedOpen' in window)).toBe(true);
+    await filter.uncheck();
+    await expect(page.getByTestId('open-status')).toHaveText(statuses(after).map((s) => s.message));
   });
 
   test('says so when no shop is open, and "Show all shops" brings them back', WIDTHS, async ({ page, request }) => {

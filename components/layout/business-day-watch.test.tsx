@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { businessDate } from '@/lib/domain/zone';
-import { BusinessDayWatch, DAY_WATCH_INTERVAL_MS } from './business-day-watch';
+import { BusinessDayWatch, DAY_WATCH_INTERVAL_MS, OpenStatusWatch, STATUS_WATCH_GRACE_MS } from './business-day-watch';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -60,4 +60,59 @@ it('stops watching once the page is gone', () => {
   act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
   showAgain();
   expect(router.refresh).not.toHaveBeenCalled();
+});
+
+describe('OpenStatusWatch', () => {
+  // Noon, and a shop's status changing at 9 PM the same business day (Pacific Standard Time).
+  const NOON = new Date('2026-11-20T20:00:00Z');
+  const CLOSING = Date.parse('2026-11-21T05:00:00Z');
+  beforeEach(() => jest.setSystemTime(NOON));
+
+  it('renders the page again once the first status change has passed, and only once for it', () => {
+    render(<OpenStatusWatch changesAt={CLOSING} />);
+    act(() => jest.advanceTimersByTime(CLOSING - NOON.getTime() - 1));
+    expect(router.refresh).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(STATUS_WATCH_GRACE_MS + 1));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    // The server, its clock behind this device's, answered with the same instant: no second refresh.
+    act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
+    showAgain();
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches the next change the server gives with the new page', () => {
+    const { rerender } = render(<OpenStatusWatch changesAt={NOON.getTime() + 60_000} />);
+    act(() => jest.advanceTimersByTime(60_000 + STATUS_WATCH_GRACE_MS));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    rerender(<OpenStatusWatch changesAt={NOON.getTime() + 120_000} />);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page brought back after the change is rendered again at once', () => {
+    render(<OpenStatusWatch changesAt={CLOSING} />);
+    // The tab slept: the clock moved on, no timer ran.
+    jest.setSystemTime(CLOSING + 60_000);
+    showAgain();
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a change that comes with a new business day to BusinessDayWatch, and waits for nothing when none is due', () => {
+    render(<OpenStatusWatch changesAt={null} />);
+    const { unmount } = render(<OpenStatusWatch changesAt={Date.parse('2026-11-21T08:00:00Z')} />);
+    jest.setSystemTime(new Date('2026-11-21T16:00:00Z'));
+    showAgain();
+    act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+    expect(router.refresh).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('stops watching once the page is gone', () => {
+    const { unmount } = render(<OpenStatusWatch changesAt={CLOSING} />);
+    unmount();
+    jest.setSystemTime(CLOSING + 60_000);
+    act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+    showAgain();
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
 });

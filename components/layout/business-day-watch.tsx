@@ -6,6 +6,30 @@ import { businessDate } from '@/lib/domain/zone';
 
 /** How often an open page looks whether the business's day has turned. */
 export const DAY_WATCH_INTERVAL_MS = 60_000;
+/**
+ * How long after a shop's status changes the page is drawn again: a device clock a little ahead
+ * of the server's would otherwise ask before the change, and get the old status back.
+ */
+export const STATUS_WATCH_GRACE_MS = 5_000;
+
+/**
+ * Runs `check` every minute, when the page is shown again (a tab brought back, a phone woken) and
+ * when it is restored from the browser's back-forward cache, which runs no effect again. Returns
+ * the function that stops it.
+ */
+function watchClock(check: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const timer = window.setInterval(check, DAY_WATCH_INTERVAL_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('pageshow', check);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('pageshow', check);
+  };
+}
 
 /**
  * "Today" (today's special, the footer's hours, the holiday notice, open or closed) is decided on
@@ -20,24 +44,45 @@ export function BusinessDayWatch() {
   const router = useRouter();
   useEffect(() => {
     let seen = businessDate();
-    const check = () => {
+    return watchClock(() => {
       const day = businessDate();
       if (day === seen) return;
       seen = day;
       router.refresh();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    const timer = window.setInterval(check, DAY_WATCH_INTERVAL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    // A page restored from the browser's back-forward cache runs no effect again.
-    window.addEventListener('pageshow', check);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('pageshow', check);
-    };
+    });
   }, [router]);
+  return null;
+}
+
+/**
+ * The shops' open statuses, the "Open now" filter and the map's pins are drawn on the server at
+ * the request; a page left open would show them as they were (every shop closed at noon for a
+ * visitor who came at eight). `changesAt` is when the first of the statuses shown changes
+ * (nextStatusChange, in milliseconds since 1970, or null when none changes before the day turns):
+ * once this device's clock passes it, the page is rendered again, once for each such instant, so a
+ * device whose clock is ahead of the server's is not refreshed over and over. A change that comes
+ * with a new business day is BusinessDayWatch's to render.
+ */
+export function OpenStatusWatch({ changesAt }: { changesAt: number | null }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (changesAt === null) return;
+    const due = changesAt + STATUS_WATCH_GRACE_MS;
+    const day = businessDate();
+    let done = false;
+    const check = () => {
+      if (done || Date.now() < due) return;
+      done = true;
+      if (businessDate() === day) router.refresh();
+    };
+    // On time while the page is in view; the checks every minute and on showing catch a timer
+    // that a sleeping tab held back.
+    const timer = window.setTimeout(check, Math.max(0, due - Date.now()));
+    const stop = watchClock(check);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [changesAt, router]);
   return null;
 }

@@ -15,7 +15,7 @@ import type { LocationWithStatus } from '../../lib/data/locations';
 import type { MenuCategory, MenuItem } from '../../lib/data/menu';
 import type { Special, SpecialsForDay } from '../../lib/data/specials';
 import { formatDateLabel, formatRange, getOpenStatus, parseTime, type HoursOverride } from '../../lib/domain/hours';
-import { addDays, weekdayOfDate, zonedParts } from '../../lib/domain/time';
+import { addDays, weekdayOfDate, zonedInstant } from '../../lib/domain/time';
 import { WEEKDAYS, type Weekday } from '../../lib/domain/weekdays';
 import { testContent } from '../../lib/testing/content';
 import { at } from './hooks';
@@ -77,15 +77,7 @@ export const readingsAt = (instants: Date[], read: (now: Date) => string) => [..
 export const SOME_MONDAY = '2026-06-15';
 
 /** The instant of a wall-clock time in the business's time zone: ('2026-11-20', 600) -> '2026-11-20T18:00:00.000Z'. */
-export function businessInstant(date: string, minutes: number): string {
-  const wanted = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let guess = wanted;
-  for (let i = 0; i < 3; i++) {
-    const seen = zonedParts(new Date(guess));
-    guess += wanted - (Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000);
-  }
-  return new Date(guess).toISOString();
-}
+export const businessInstant = (date: string, minutes: number): string => zonedInstant(date, minutes).toISOString();
 
 /** Noon of a business date. */
 export const noonOn = (date: string) => businessInstant(date, 12 * 60);
@@ -155,6 +147,13 @@ export function whileOpen(shop: Shop, from: string): string {
   let end = parseTime(close);
   if (end <= parseTime(open)) end += 24 * 60; // closes after midnight
   return businessInstant(date, Math.floor((parseTime(open) + end) / 2));
+}
+
+/** A minute before and a minute after the shop opens on its first regular open day from `from`. */
+export function aroundOpening(shop: Shop, from: string): { before: string; after: string } {
+  const date = regularOpenDate(shop, from);
+  const opening = Date.parse(businessInstant(date, parseTime(shop.hours[weekdayOfDate(date)].open)));
+  return { before: new Date(opening - 60_000).toISOString(), after: new Date(opening + 60_000).toISOString() };
 }
 
 /** A shop whose days do not all share the same hours (its week takes more than one line). */

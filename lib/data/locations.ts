@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { locations, type LocationRow } from '@/lib/db/schema';
 import { centroid, distanceMiles, FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
-import { getOpenStatus, type OpenStatus } from '@/lib/domain/hours';
+import { getOpenStatus, nextStatusChange, type OpenStatus } from '@/lib/domain/hours';
 import { toSlug } from '@/lib/domain/slug';
 import { business } from '@/lib/content/copy/business';
 import { shopsInRegion } from '@/lib/domain/number';
@@ -69,6 +69,11 @@ export async function ourShops(): Promise<string> {
 /** Open status is clock-dependent, so it is added per request, never cached. */
 export function withStatus(location: Location, now: Date = new Date()): LocationWithStatus {
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
+}
+
+/** When the first status of these shops changes after `now` (nextStatusChange), in milliseconds, for OpenStatusWatch. */
+export function statusChangesAt(shops: Location[], now: Date): number | null {
+  return nextStatusChange(shops, now)?.getTime() ?? null;
 }
 
 /**

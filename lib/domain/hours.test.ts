@@ -1,5 +1,5 @@
 import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
-import { formatTime, formatWeeklyHours, getOpenStatus, parseTime, todaysHours, upcomingOverrides } from './hours';
+import { formatTime, formatWeeklyHours, getOpenStatus, nextStatusChange, parseTime, todaysHours, upcomingOverrides } from './hours';
 
 const daily = (open: string, close: string): WeeklyHours =>
   Object.fromEntries(
@@ -137,5 +137,60 @@ describe("today's hours at a glance", () => {
   it('says closed today on a weekly closed day', () => {
     const sundays: WeeklyHours = { ...store, sunday: { ...store.sunday, closed: true } };
     expect(todaysHours(sundays, [], at('2026-11-22T18:00:00Z'))).toEqual({ closed: true, text: 'Closed today', holiday: undefined });
+  });
+});
+
+describe('nextStatusChange: when a page showing these shops must be drawn again', () => {
+  const shop = (hours: WeeklyHours, hoursOverrides: HoursOverride[] = []) => ({ hours, hoursOverrides });
+  const next = (shops: ReturnType<typeof shop>[], iso: string) => nextStatusChange(shops, at(iso))?.toISOString() ?? null;
+  const late: WeeklyHours = { ...store, friday: { open: '18:00', close: '02:00', closed: false } };
+  const weekdaysOnly: WeeklyHours = { ...store, saturday: { ...store.saturday, closed: true }, sunday: { ...store.sunday, closed: true } };
+
+  // Friday 2026-11-20; Pacific Standard Time is UTC-8.
+  it('is the opening minute before opening, the closing minute while open', () => {
+    expect(next([shop(store)], '2026-11-20T16:00:00Z')).toBe('2026-11-20T16:30:00.000Z');
+    expect(next([shop(store)], '2026-11-20T16:29:30Z')).toBe('2026-11-20T16:30:00.000Z');
+    expect(next([shop(store)], '2026-11-20T20:00:00Z')).toBe('2026-11-21T05:00:00.000Z');
+  });
+  it('is midnight after closing, when "Opens tomorrow" becomes "Opens today"', () => {
+    expect(next([shop(store)], '2026-11-21T05:00:00Z')).toBe('2026-11-21T08:00:00.000Z');
+    expect(getOpenStatus(store, [], at('2026-11-21T08:00:00Z')).message).toBe('Closed. Opens today at 8:30 AM');
+  });
+  it('is the soonest change among all the shops', () => {
+    const early: WeeklyHours = { ...store, friday: { open: '07:00', close: '15:00', closed: false } };
+    // 6 AM: the early shop opens at 7; at 11 AM it closes first, at 3 PM.
+    expect(next([shop(store), shop(early)], '2026-11-20T14:00:00Z')).toBe('2026-11-20T15:00:00.000Z');
+    expect(next([shop(store), shop(early)], '2026-11-20T19:00:00Z')).toBe('2026-11-20T23:00:00.000Z');
+  });
+  it('with hours past midnight: not midnight, which changes nothing, but the closing in the night', () => {
+    // Friday 11 PM, open until 2 AM.
+    expect(next([shop(late)], '2026-11-21T07:00:00Z')).toBe('2026-11-21T10:00:00.000Z');
+    // Saturday 1 AM, still open from Friday: the same.
+    expect(next([shop(late)], '2026-11-21T09:00:00Z')).toBe('2026-11-21T10:00:00.000Z');
+    // Friday afternoon, before the evening opening.
+    expect(next([shop(late)], '2026-11-20T23:00:00Z')).toBe('2026-11-21T02:00:00.000Z');
+  });
+  it('on holidays: midnight of a holiday closure, and the closing of shortened special hours', () => {
+    // Wednesday 2026-11-25, 10 PM: at midnight "Opens Friday" becomes "Closed for Thanksgiving Day".
+    expect(next([shop(store, holidays)], '2026-11-26T06:00:00Z')).toBe('2026-11-26T08:00:00.000Z');
+    // Thanksgiving noon: closed all day, so nothing changes before midnight.
+    expect(next([shop(store, holidays)], '2026-11-26T20:00:00Z')).toBe('2026-11-27T08:00:00.000Z');
+    // Christmas Eve noon: closes at 3 PM, not 9 PM.
+    expect(next([shop(store, holidays)], '2026-12-24T20:00:00Z')).toBe('2026-12-24T23:00:00.000Z');
+  });
+  it('a shop closed all day changes at midnight only', () => {
+    // Saturday noon, closed for the weekend: "Opens Monday" turns into "Opens tomorrow" on Sunday.
+    expect(next([shop(weekdaysOnly)], '2026-11-21T20:00:00Z')).toBe('2026-11-22T08:00:00.000Z');
+  });
+  it('is null when no status changes before the end of tomorrow', () => {
+    const never = Object.fromEntries(Object.entries(store).map(([d, h]) => [d, { ...h, closed: true }])) as WeeklyHours;
+    const allDay = daily('00:00', '24:00');
+    expect(next([shop(never)], '2026-11-21T20:00:00Z')).toBeNull();
+    expect(next([shop(allDay)], '2026-11-21T20:00:00Z')).toBeNull();
+    expect(next([], '2026-11-21T20:00:00Z')).toBeNull();
+  });
+  it('counts in the business time zone on the day summer time starts', () => {
+    // 2026-03-08, 1 AM PST: the opening at 8:30 AM is already daylight time (UTC-7).
+    expect(next([shop(store)], '2026-03-08T09:00:00Z')).toBe('2026-03-08T15:30:00.000Z');
   });
 });

@@ -4,7 +4,7 @@
  * and the 12-hour display. A close time at or before the open time means "past midnight".
  */
 import { WEEKDAYS, type Weekday } from './weekdays';
-import { addDays, weekdayOfDate, zonedParts } from './time';
+import { addDays, weekdayOfDate, zonedInstant, zonedParts } from './time';
 import { weekdayLabel } from './weekdays';
 import { madeOnFirstUse } from './made-on-first-use';
 
@@ -73,6 +73,46 @@ export function getOpenStatus(hours: WeeklyHours, overrides: HoursOverride[], no
     return { isOpen: false, message: `Closed${reason}. Opens ${when} at ${formatTime(next.open)}` };
   }
   return { isOpen: false, message: `Closed${reason}` };
+}
+
+/** A shop's week and its holidays: all its status line depends on. */
+export type ShopHours = { hours: WeeklyHours; hoursOverrides: HoursOverride[] };
+
+const sameStatus = (a: OpenStatus, b: OpenStatus) => a.isOpen === b.isOpen && a.message === b.message;
+
+/**
+ * The first instant after `now` at which the status line of any of these shops reads otherwise
+ * (getOpenStatus): a shop opens or closes, by its week or a holiday's hours, or midnight turns
+ * "Opens tomorrow" into "Opens today". A page that shows statuses is rendered again then. Null
+ * when nothing changes before the end of tomorrow (business time zone); the page is rendered
+ * again each midnight anyway, and looks further from there.
+ *
+ * A status can only change at midnight or at a shop's opening or closing minute, so those are the
+ * only instants tried, in order, each checked against the statuses at `now`.
+ */
+export function nextStatusChange(shops: ShopHours[], now: Date): Date | null {
+  if (shops.length === 0) return null;
+  const today = zonedParts(now).date;
+  const tomorrow = addDays(today, 1);
+  const moments: { date: string; minutes: number }[] = [today, tomorrow].map((date) => ({ date, minutes: 0 }));
+  // Yesterday's hours may close after midnight, today; tomorrow's may close the day after, out of reach.
+  for (const date of [addDays(today, -1), today, tomorrow]) {
+    for (const { hours, hoursOverrides } of shops) {
+      const day = scheduleFor(date, hours, hoursOverrides);
+      if (day.closed) continue;
+      moments.push({ date, minutes: day.open });
+      moments.push(day.close < 1440 ? { date, minutes: day.close } : { date: addDays(date, 1), minutes: day.close - 1440 });
+    }
+  }
+  const before = shops.map((s) => getOpenStatus(s.hours, s.hoursOverrides, now));
+  const candidates = [...new Set(moments.filter((m) => m.date === today || m.date === tomorrow).map((m) => zonedInstant(m.date, m.minutes).getTime()))]
+    .filter((t) => t > now.getTime())
+    .sort((a, b) => a - b);
+  for (const t of candidates) {
+    const then = new Date(t);
+    if (shops.some((s, i) => !sameStatus(getOpenStatus(s.hours, s.hoursOverrides, then), before[i]))) return then;
+  }
+  return null;
 }
 
 /** Today's hours at a glance: the range, or closed with the holiday's name when one closes the shop. */

@@ -50,6 +50,21 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The instant a wall clock in the zone shows `minutes` past midnight of `date`:
+ * ('2026-11-20', 600) -> 2026-11-20T18:00:00.000Z. A time that the clock skips when summer time
+ * starts falls an hour later, as the clock reads it.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone = BUSINESS_TIME_ZONE): Date {
+  const wanted = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let guess = wanted;
+  for (let i = 0; i < 3; i++) {
+    const seen = zonedParts(new Date(guess), timeZone);
+    guess += wanted - (Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000);
+  }
+  return new Date(guess);
+}
+
 export function weekdayOfDate(date: string): Weekday {
   // getUTCDay: 0 = Sunday; WEEKDAYS starts on Monday.
   return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];

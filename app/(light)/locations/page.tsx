@@ -9,9 +9,10 @@ import { ScrollToTop } from '@/components/locations/scroll-to-top';
 import styles from '@/components/locations/locations.module.css';
 import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { OpenStatusWatch } from '@/components/layout/business-day-watch';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { requestNow } from '@/lib/clock';
-import { listLocations, withStatus } from '@/lib/data/locations';
+import { listLocations, statusChangesAt, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
@@ -58,6 +59,8 @@ export default async function LocationsPage({ searchParams }: Props) {
   return (
     <>
       <ScrollToTop />
+      {/* The statuses, the "Open now" filter and the pins are drawn again when a status changes. */}
+      <OpenStatusWatch changesAt={statusChangesAt(locations, now)} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Locations', path: '/locations' }]} />
       <header className={`container ${styles.intro}`}>
         <p className="eyebrow">{copy.eyebrow}</p>

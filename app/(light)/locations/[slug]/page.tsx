@@ -9,12 +9,13 @@ import { ShopLinks } from '@/components/locations/shop-links';
 import { OpenStatus } from '@/components/locations/open-status';
 import styles from '@/components/locations/location-detail.module.css';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
+import { OpenStatusWatch } from '@/components/layout/business-day-watch';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
 import { locationCopy as copy } from '@/lib/content/copy/location';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
-import { getLocation, listLocations, withStatus, type Location } from '@/lib/data/locations';
+import { getLocation, listLocations, statusChangesAt, withStatus, type Location } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
@@ -85,6 +86,7 @@ export default async function LocationPage({ params }: Props) {
   return (
     <article className={styles.page}>
       <JsonLd data={restaurantJsonLd(l, siteUrl(), now)} />
+      <OpenStatusWatch changesAt={statusChangesAt([l], now)} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Locations', path: '/locations' }, { name: l.name, path: locationPath(l.slug) }]} />
 
       <section className={styles.hero}>
