@@ -12,7 +12,7 @@ import { entryText, hoursText } from '../components/order/order-shops';
 import { locationsCopy as copy } from '../lib/content/copy/locations';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
-import { atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
+import { aroundOpening, atFirstHolidayClosure, escapeRegExp, listShops, lookoutDate, statusAt, whileOpen, type Shop } from './helpers/content';
 import { at } from './helpers/hooks';
 import { ON_DEMAND_CHECKS } from './helpers/on-demand';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
@@ -60,6 +60,41 @@ test('on a holiday closure a shop says it is closed today for that holiday', asy
   expect(closed.length).toBeGreaterThan(0);
   await expect(modal.getByTestId('order-shop-hours')).toHaveText(shops.map((s) => hoursText(todaysHours(s.hours, s.hoursOverrides, new Date(now)))));
   await expect(modal.getByTestId('order-shop-hours').filter({ hasText: /^Closed today: / }).first()).toBeVisible();
+});
+
+test('opened again later, it shows only what that opening read: no statuses of the first while loading, none beside a failure', async ({ page, request }) => {
+  const shops = await listShops(request);
+  const { before: first } = aroundOpening(shops[0], lookoutDate(shops));
+  const later = whileOpen(shops[0], lookoutDate(shops));
+  const statuses = (now: string) => shops.map((s) => statusAt(s, now));
+  expect(statuses(later)).not.toEqual(statuses(first));
+  await page.setExtraHTTPHeaders(at(first));
+  await page.goto('/menu');
+  let modal = await openFromHeader(page);
+  await expect(modal.getByTestId('order-shop-status')).toHaveText(statuses(first));
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  // The server's clock has moved on; its answer is held back while the dialog opens again.
+  await page.setExtraHTTPHeaders(at(later));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/locations', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('header').getByRole('button', { name: 'Order', exact: true }).click();
+  modal = dialog(page);
+  await expect(modal.getByText('Loading locations…')).toBeVisible();
+  await expect(shopChoices(modal)).toHaveCount(0);
+  release();
+  await expect(modal.getByTestId('order-shop-status')).toHaveText(statuses(later));
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  await page.unroute('**/api/locations');
+  await page.route('**/api/locations', (route) => route.abort());
+  await page.locator('header').getByRole('button', { name: 'Order', exact: true }).click();
+  await expect(modal.getByRole('alert')).toContainText('Failed to load locations');
+  await expect(shopChoices(modal)).toHaveCount(0);
 });
 
 /** The shops nearest first from a point, as the distances API answers for it. */

@@ -126,6 +126,36 @@ describe('OrderModal', () => {
     expect(screen.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
   });
 
+  it('shows only what this opening read: not the statuses an earlier opening read, while loading or beside a failed read', async () => {
+    // One cache for the page, as the site's SWR has.
+    const cache = new Map();
+    const openOnThePage = () =>
+      render(
+        <SWRConfig value={{ provider: () => cache }}>
+          <OrderModal isOpen preselectedLocation={null} orderType={null} item={null} onClose={() => {}} />
+        </SWRConfig>,
+      );
+    const first = openOnThePage();
+    await radios();
+    expect(screen.getAllByTestId('order-shop-status')[0]).toHaveTextContent(shops[0].currentStatus.message);
+    first.unmount();
+
+    // Opened again after closing time: until the shops come, none is listed.
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    const second = openOnThePage();
+    expect(screen.getByText('Loading locations…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByText(shops[0].currentStatus.message)).toBeNull();
+    second.unmount();
+
+    // And when that read fails, the failure stands alone.
+    fetchMock.mockImplementation(async () => ({ ok: true, status: 200, json: async () => ({ success: false }) }));
+    openOnThePage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load locations');
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByText(shops[0].currentStatus.message)).toBeNull();
+  });
+
   it('chooses by keyboard: arrow keys move the choice', async () => {
     open(shops[0]._id);
     await waitFor(() => expect(checked()).toHaveAttribute('value', shops[0]._id));

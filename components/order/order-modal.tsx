@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { Dialog } from '@/components/ui/dialog';
 import { fetchDistances, orderByDistance } from '@/components/locations/distances';
 import { lastPoint } from '@/components/locations/last-point';
@@ -34,7 +34,25 @@ const SWR_ONCE = { revalidateOnFocus: false, shouldRetryOnError: false } as cons
 /** How long the loaded shops wait for their distances before they show in their own order. */
 export const DISTANCES_WAIT_MS = 1_500;
 
-export function OrderModal({ isOpen, preselectedLocation, orderType, item, onClose }: OrderModalState & { onClose: () => void }) {
+type Props = OrderModalState & { onClose: () => void };
+
+const OWN_CACHE = { provider: () => new Map() };
+
+/**
+ * Each opening (the provider mounts the dialog afresh for each) reads the shops with a cache of its
+ * own, so it shows only what it read itself: a list kept from an earlier opening showed the
+ * statuses of then ("Open now until 9:00 PM" after nine) until the new answer came, and stayed
+ * beside "Failed to load locations" when the new read failed.
+ */
+export function OrderModal(props: Props) {
+  return (
+    <SWRConfig value={OWN_CACHE}>
+      <OrderDialog {...props} />
+    </SWRConfig>
+  );
+}
+
+function OrderDialog({ isOpen, preselectedLocation, orderType, item, onClose }: Props) {
   const { data, error, isLoading, mutate } = useSWR(isOpen ? '/api/locations' : null, fetchOrderLocations, SWR_ONCE);
   // A position or ZIP code this device measured from lately (see /locations): nearest first.
   const [point] = useState(() => lastPoint.get());
