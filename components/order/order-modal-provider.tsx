@@ -6,9 +6,9 @@ import { onDemand } from '@/components/ui/on-demand';
 
 export type OrderType = 'pickup' | 'delivery' | null;
 /**
- * preselectedLocation: a shop's name as a slug ("walnut-creek-parkside") or its _id. item: the
- * menu item or special the visitor pressed Order on, named in the dialog (the shops' ordering
- * services take the order itself).
+ * preselectedLocation: a shop's slug (its page's address, "walnut-creek-parkside"), its name as a
+ * slug, or its _id. item: the menu item or special the visitor pressed Order on, named in the
+ * dialog (the shops' ordering services take the order itself).
  */
 export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType; item: string | null };
 type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType, item?: string | null) => void; close: () => void };

@@ -19,6 +19,7 @@ beforeAll(() => {
 
 const shop = (slug: string, name: string, open: boolean): OrderLocation => ({
   _id: `loc_${slug}`,
+  slug,
   name,
   address: { address1: `1 ${name} St`, city: name, state: 'CA', zip: '94500' },
   pickupUrl: `https://order.example.com/${slug}`,
@@ -185,5 +186,11 @@ describe('initialShop', () => {
     expect(initialShop(shops, null, null)).toBeUndefined();
     // Opened for a shop that no longer exists: nothing chosen, not some other shop.
     expect(initialShop(shops, 'no-such-shop', shops[0]._id)).toBeUndefined();
+  });
+
+  it("takes a renamed shop by its slug, which its page's address (and so the header's Order) keeps", () => {
+    const renamed = { ...shop('delta', 'Delta Riverside', true), _id: 'loc_42' };
+    expect(initialShop([...shops, renamed], 'delta', shops[0]._id)).toBe(renamed);
+    expect(initialShop([...shops, renamed], 'Delta Riverside', null)).toBe(renamed);
   });
 });

@@ -4,14 +4,15 @@
  */
 import type { KnownPoint } from '@/components/locations/last-point';
 import type { OpenStatus, TodaysHours } from '@/lib/domain/hours';
-import { toSlug } from '@/lib/domain/slug';
+import { findLocation } from '@/lib/domain/slug';
 
 /**
- * The part of a shop the modal needs: id, name, address, the two ordering links, and its status
+ * The part of a shop the modal needs: id, slug (its page's address), name, address, the two ordering links, and its status
  * and today's hours as the server computed them at the request (GET /api/locations).
  */
 export type OrderLocation = {
   _id: string;
+  slug: string;
   name: string;
   address: { address1: string; city: string; state: string; zip: string };
   pickupUrl: string;
@@ -20,9 +21,12 @@ export type OrderLocation = {
   todaysHours: TodaysHours;
 };
 
+/**
+ * The shop a key names, as its page finds it (findLocation): by _id, by slug, which the header
+ * passes from a shop page's address and which stays when the shop is renamed, or by name.
+ */
 export function findPreselected(locations: OrderLocation[], key: string | null): OrderLocation | undefined {
-  if (!key) return undefined;
-  return locations.find((l) => l._id === key || toSlug(l.name) === toSlug(key));
+  return key ? (findLocation(locations, key) ?? undefined) : undefined;
 }
 
 /** The shop chosen when the dialog opens: the one it was opened for, else the one this device chose last (when it still exists). */

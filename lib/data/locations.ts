@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { locations, type LocationRow } from '@/lib/db/schema';
 import { centroid, distanceMiles, FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
 import { getOpenStatus, nextStatusChange, type OpenStatus } from '@/lib/domain/hours';
-import { toSlug } from '@/lib/domain/slug';
+import { findLocation } from '@/lib/domain/slug';
 import { business } from '@/lib/content/copy/business';
 import { shopsInRegion } from '@/lib/domain/number';
 import { cachedRead } from './cache';
@@ -74,17 +74,6 @@ export function withStatus(location: Location, now: Date = new Date()): Location
 /** When the first status of these shops changes after `now` (nextStatusChange), in milliseconds, for OpenStatusWatch. */
 export function statusChangesAt(shops: Location[], now: Date): number | null {
   return nextStatusChange(shops, now)?.getTime() ?? null;
-}
-
-/**
- * Among `all`, the shop a key names: by _id, by slug, or by name in any case with spaces or
- * dashes, in that order. A shop's own address always wins over a name: when "Concord" is renamed
- * "Concord Willow Pass" and a new shop is called "Concord", /locations/concord stays the shop
- * whose file it is, not a redirect to the newcomer.
- */
-export function findLocation<L extends Pick<Location, '_id' | 'slug' | 'name'>>(all: L[], key: string): L | null {
-  const slug = toSlug(key);
-  return all.find((l) => l._id === key) ?? all.find((l) => l.slug === slug) ?? all.find((l) => toSlug(l.name) === slug) ?? null;
 }
 
 /** By _id, by slug, or by name in any case with spaces or dashes (findLocation). */

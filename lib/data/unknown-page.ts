@@ -1,7 +1,8 @@
 import 'server-only';
 import { describeFailure } from '@/lib/api/failure';
 import { findCareerOpening, listCareerOpenings } from '@/lib/data/careers';
-import { findLocation, listLocations } from '@/lib/data/locations';
+import { listLocations } from '@/lib/data/locations';
+import { findLocation } from '@/lib/domain/slug';
 import { findMenuCategory, listMenuCategories } from '@/lib/data/menu';
 import { hasOpenedDb } from '@/lib/db';
 import { decodeLocationKey } from '@/lib/seo/restaurant';

@@ -1,4 +1,4 @@
-import { findLocation } from './locations';
+import { findLocation } from './slug';
 
 const shop = (slug: string, name: string) => ({ _id: `loc_${slug.replace(/-/g, '_')}`, slug, name });
 
