@@ -154,7 +154,7 @@ test.describe('home: find your shop', () => {
     const shops = await listShops(request);
     const { before, after } = aroundOpening(shops[0], lookoutDate(shops));
     expect(statusAt(shops[0], after)).not.toBe(statusAt(shops[0], before));
-    // The browser's clock and the server's both stand a minute before the opening, then both move on.
+    // The browser's clock and the server's stand a minute before the opening, then both move on.
     await page.clock.install({ time: new Date(before) });
     await page.setExtraHTTPHeaders(at(before));
     await page.goto('/');

@@ -216,7 +216,7 @@ test.describe('"Open now"', () => {
     const statuses = (iso: string) => shops.map((s) => getOpenStatus(s.hours, s.hoursOverrides, new Date(iso)));
     const openAt = (iso: string) => shops.filter((_, i) => statuses(iso)[i].isOpen).map((s) => s.slug);
     expect(statuses(after)[0]).not.toEqual(statuses(before)[0]);
-    // The browser's clock and the server's both stand a minute before the opening, then both move on.
+    // The browser's clock and the server's stand a minute before the opening, then both move on.
     await page.clock.install({ time: new Date(before) });
     await page.setExtraHTTPHeaders(at(before));
     await page.goto('/locations');

@@ -74,7 +74,7 @@ describe('OpenStatusWatch', () => {
     expect(router.refresh).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(STATUS_WATCH_GRACE_MS + 1));
     expect(router.refresh).toHaveBeenCalledTimes(1);
-    // The server, its clock behind this device's, answered with the same instant: no second refresh.
+    // The server, its clock behind this device's, gave the same instant again: no second refresh.
     act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
     showAgain();
     expect(router.refresh).toHaveBeenCalledTimes(1);

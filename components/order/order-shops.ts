@@ -7,8 +7,9 @@ import type { OpenStatus, TodaysHours } from '@/lib/domain/hours';
 import { findLocation } from '@/lib/domain/slug';
 
 /**
- * The part of a shop the modal needs: id, slug (its page's address), name, address, the two ordering links, and its status
- * and today's hours as the server computed them at the request (GET /api/locations).
+ * The part of a shop the modal needs: id, slug (its page's address), name, address, the two
+ * ordering links, and its status and today's hours as the server computed them at the request
+ * (GET /api/locations).
  */
 export type OrderLocation = {
   _id: string;

@@ -71,7 +71,7 @@ export function withStatus(location: Location, now: Date = new Date()): Location
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
 }
 
-/** When the first status of these shops changes after `now` (nextStatusChange), in milliseconds, for OpenStatusWatch. */
+/** When the first status of these shops changes after `now` (nextStatusChange), in milliseconds. */
 export function statusChangesAt(shops: Location[], now: Date): number | null {
   return nextStatusChange(shops, now)?.getTime() ?? null;
 }

@@ -171,7 +171,7 @@ describe('nextStatusChange: when a page showing these shops must be drawn again'
     expect(next([shop(late)], '2026-11-20T23:00:00Z')).toBe('2026-11-21T02:00:00.000Z');
   });
   it('on holidays: midnight of a holiday closure, and the closing of shortened special hours', () => {
-    // Wednesday 2026-11-25, 10 PM: at midnight "Opens Friday" becomes "Closed for Thanksgiving Day".
+    // Wednesday 2026-11-25, 10 PM: at midnight "Opens Friday" turns "Closed for Thanksgiving Day".
     expect(next([shop(store, holidays)], '2026-11-26T06:00:00Z')).toBe('2026-11-26T08:00:00.000Z');
     // Thanksgiving noon: closed all day, so nothing changes before midnight.
     expect(next([shop(store, holidays)], '2026-11-26T20:00:00Z')).toBe('2026-11-27T08:00:00.000Z');

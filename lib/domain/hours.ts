@@ -95,7 +95,8 @@ export function nextStatusChange(shops: ShopHours[], now: Date): Date | null {
   const today = zonedParts(now).date;
   const tomorrow = addDays(today, 1);
   const moments: { date: string; minutes: number }[] = [today, tomorrow].map((date) => ({ date, minutes: 0 }));
-  // Yesterday's hours may close after midnight, today; tomorrow's may close the day after, out of reach.
+  // Yesterday's hours may close after midnight, today; tomorrow's may close the day after, too
+  // late to count.
   for (const date of [addDays(today, -1), today, tomorrow]) {
     for (const { hours, hoursOverrides } of shops) {
       const day = scheduleFor(date, hours, hoursOverrides);
