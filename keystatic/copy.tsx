@@ -67,6 +67,8 @@ const HELP: Record<string, Help> = {
   keylessMapCaption: { label: 'Map caption (drawn map)', description: 'Under the map drawn by the site itself, shown when no Google map is set up.' },
   emptyHintBefore: { label: 'No shops found: words before the phone number' },
   emptyHintAfter: { label: 'No shops found: words after the phone number' },
+  distanceLocating: { label: 'Locating note', description: "Shown while the visitor's own position is found." },
+  distanceSearching: { label: 'Searching note', description: 'Shown while the distances from a ZIP code or city the visitor searched are measured.' },
   distanceSorted: { label: 'Nearest-first note', description: 'Shown above the shop list once it is sorted by distance.' },
   glance: { label: 'Catering at a glance', description: 'The facts on each catering card: {service}, {price}, {guests} and {lead} are filled in.' },
   hints: { label: 'Help under the fields', description: 'A line of help under each of these form fields.' },
@@ -122,6 +124,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'contact:form.intro': '{hours} becomes the reply time of the business facts.',
   'contact:form.sent.text': '{hours} becomes the reply time of the business facts.',
   'location:blurb': "{name} and {city} become the shop's name and city.",
+  'locations:distanceSearching': '{place} becomes the ZIP code or city searched, such as "94520 (Concord)".',
   'story:metaDescription': '{shops} becomes the shops counted, in their region, such as "seven East Bay shops".',
 };
 

@@ -188,6 +188,19 @@ const search = () => screen.getByRole('textbox', { name: copy.searchLabel });
 const sortedFrom = (label: string) => fillTemplate(copy.distanceSortedFrom, { place: label });
 
 describe('LocationList ZIP code and city search', () => {
+  it('after the visitor refused location, says it measures from the place searched, not that it finds their location', async () => {
+    setup({ permission: 'prompt', position: 'deny' });
+    render(<LocationList locations={shops} />);
+    await userEvent.click(await screen.findByRole('button', { name: copy.distanceButton }));
+    expect(await screen.findByTestId('distance-notice')).toHaveTextContent(copy.distanceDenied);
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    await userEvent.type(search(), `${aZip}{Enter}`);
+    expect(screen.getByTestId('distance-bar')).toHaveAttribute('data-phase', 'searching');
+    expect(screen.getByText(fillTemplate(copy.distanceSearching, { place: zipLabel }))).toBeInTheDocument();
+    expect(screen.queryByText(copy.distanceLocating)).toBeNull();
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
   it('measures from a typed ZIP code through the distances API and orders nearest first, with the place named', async () => {
     setup({ permission: 'prompt', position: 'deny' });
     render(<LocationList locations={shops} />);

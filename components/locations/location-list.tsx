@@ -20,7 +20,7 @@ import styles from './locations.module.css';
  * map beside it when both sit in one OpenNowScope.
  */
 export function LocationList({ locations }: { locations: LocationCardData[] }) {
-  const { phase, distances, origin, locate, retry, searchPlace, clearPlace } = useDistances();
+  const { phase, distances, origin, searched, locate, retry, searchPlace, clearPlace } = useDistances();
   const [openOnly, setOpenOnly] = useOpenNow();
   // Clear forgets the place and starts the search afresh: a new search field, empty, without the
   // words typed since or their problem. Its button goes with the place, so focus moves to the
@@ -44,7 +44,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
 
   return (
     <div ref={root}>
-      <DistanceBar phase={phase} origin={distances ? origin : null} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} status={status} />
+      <DistanceBar phase={phase} origin={distances ? origin : null} searched={searched} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} status={status} />
       <PlaceSearch key={searchRound} onPlace={searchPlace} />
       <div className={styles.filterBar}>
         <label className={styles.filter}>
@@ -77,6 +77,8 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
 type BarProps = {
   phase: DistancePhase;
   origin: DistanceOrigin | null;
+  /** The ZIP code or town being measured from while the phase is "searching". */
+  searched: string | null;
   onLocate: () => void;
   onRetry: () => void;
   onClear: () => void;
@@ -86,7 +88,7 @@ type BarProps = {
   status: RefObject<HTMLDivElement | null>;
 };
 
-function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt, status }: BarProps) {
+function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focusPrompt, status }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   const fromPlace = origin?.kind === 'place' ? origin.label : null;
   return (
@@ -99,12 +101,13 @@ function DistanceBar({ phase, origin, onLocate, onRetry, onClear, focusPrompt, s
       <div className={`${styles.distanceRow} ${styles.sizer}`} aria-hidden="true" inert>
         <DistancePrompt onLocate={onLocate} />
       </div>
-      {/* One live region: status changes (locating, sorted, a problem) are announced politely. */}
+      {/* One live region: status changes (locating, searching, sorted, a problem) are announced politely. */}
       <div ref={status} className={styles.distanceRow} aria-live="polite" tabIndex={-1}>
         {phase === 'idle' && <DistancePrompt onLocate={onLocate} focus={focusPrompt} />}
         {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
+        {phase === 'searching' && <p className={styles.distanceMessage}>{fillTemplate(copy.distanceSearching, { place: searched ?? '' })}</p>}
         {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
-        {fromPlace && phase !== 'locating' && (
+        {fromPlace && phase !== 'locating' && phase !== 'searching' && (
           <>
             <p className={styles.distanceMessage} data-testid="sorted-from">
               {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}

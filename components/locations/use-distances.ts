@@ -10,10 +10,12 @@ import { lastPoint } from './last-point';
  * checking: asking the Permissions API (nothing shown yet);
  * idle: waiting for the visitor to press "Show distances" or to search a ZIP code or town;
  * locating: waiting for the position and the distances;
+ * searching: waiting for the distances from a ZIP code or town the visitor searched (`searched`),
+ * which asks nothing of the device (a visitor who refused location is not told it is being found);
  * ready: distances known (from `origin`); denied: permission refused (now or earlier in this tab);
  * unavailable: no position (timeout, no signal, no geolocation); failed: the distances call failed.
  */
-export type DistancePhase = 'checking' | 'idle' | 'locating' | 'ready' | 'denied' | 'unavailable' | 'failed';
+export type DistancePhase = 'checking' | 'idle' | 'locating' | 'searching' | 'ready' | 'denied' | 'unavailable' | 'failed';
 /** What the distances are measured from: the device's position, or a ZIP code or town the visitor searched. */
 export type DistanceOrigin = { kind: 'device' } | { kind: 'place'; label: string };
 
@@ -21,6 +23,7 @@ export function useDistances() {
   const [phase, setPhase] = useState<DistancePhase>('checking');
   const [distances, setDistances] = useState<ReadonlyMap<string, number> | null>(null);
   const [origin, setOrigin] = useState<DistanceOrigin | null>(null);
+  const [searched, setSearched] = useState<string | null>(null);
   const mounted = useRef(true);
   // Each measurement gets a number; only the latest one may change the list.
   const latest = useRef(0);
@@ -30,7 +33,10 @@ export function useDistances() {
   /** Distances from a point, through the same API call whatever the point came from. */
   const measure = useCallback(async (point: LatLng, from: DistanceOrigin, { quiet = false } = {}) => {
     const id = ++latest.current;
-    if (!quiet) setPhase('locating');
+    if (!quiet) {
+      if (from.kind === 'place') setSearched(from.label);
+      setPhase(from.kind === 'place' ? 'searching' : 'locating');
+    }
     try {
       const results = await fetchDistances(point);
       if (!mounted.current || id !== latest.current) return;
@@ -116,5 +122,5 @@ export function useDistances() {
     setPhase(deniedMemory.get() ? 'denied' : 'idle');
   }, []);
 
-  return { phase, distances, origin, locate, retry, searchPlace, clearPlace };
+  return { phase, distances, origin, searched, locate, retry, searchPlace, clearPlace };
 }

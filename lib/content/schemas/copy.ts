@@ -251,6 +251,8 @@ export const locationsSchema = z.strictObject({
   searchLabel: text('ZIP code or city search label'),
   searchButton: text('Search button'),
   distanceLocating: text('Locating text'),
+  /** While the distances from a searched ZIP code or town are measured; {place} as below. */
+  distanceSearching: text('Searching text', ['place']),
   distanceSorted: text('Sorted text'),
   /** {place}: the ZIP code or town the visitor searched, such as "94520 (Concord)". */
   distanceSortedFrom: text('Sorted from a ZIP code or city text', ['place']),
