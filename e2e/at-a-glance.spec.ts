@@ -143,11 +143,15 @@ test.describe('home: find your shop', () => {
   test('at a fixed clock, a regular day and the first holiday closure: the statuses differ between them', async ({ page, request }) => {
     const shops = await listShops(request);
     const closure = firstHolidayClosure(shops);
+    const shown: string[][] = [];
     for (const now of [quietNoon(shops), ...(closure ? [noonOn(closure.holiday.date)] : [])]) {
       await page.setExtraHTTPHeaders(at(now));
       await page.goto('/');
       await expectStrip(page, shops, [new Date(now)]);
+      shown.push(await page.getByTestId('find-shop-card').getByTestId('open-status').allTextContents());
     }
+    // The closure's shop says so at its noon, as it does not on the regular day.
+    if (closure) expect(shown[1]).not.toEqual(shown[0]);
   });
 
   test('a home page left open as a shop opens shows its new status, without a reload', async ({ page, request }) => {

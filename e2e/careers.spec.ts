@@ -173,7 +173,7 @@ test.describe('careers page in the browser', () => {
   test('says there are no open positions when the list is empty', async ({ page }) => {
     await page.setExtraHTTPHeaders(fault({ careers: 'empty' }));
     await page.goto('/careers');
-    await expect(page.getByTestId('careers-empty')).toContainText("We don't have any open positions right now.");
+    await expect(page.getByTestId('careers-empty')).toContainText(copy.openings.empty);
     await expect(page.getByTestId('openings-table')).toHaveCount(0);
     await expect(page.getByTestId('openings-cards')).toHaveCount(0);
     expect((await readJsonLd(page)).map((n) => n['@type'])).not.toContain('ItemList');

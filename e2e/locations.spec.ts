@@ -67,7 +67,7 @@ test.describe('the list', () => {
     const page = await context.newPage();
     const res = await page.goto('/locations');
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find Your Kinder/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     await expect(cards(page)).toHaveCount(shops.length);
     expect(await slugs(page)).toEqual(shops.map((l) => l.slug));
 
@@ -208,7 +208,7 @@ test.describe('distances', () => {
     // The nearest, a few hundred feet away, in feet; every other in its own unit.
     await expect(cards(page).first().getByTestId('distance')).toHaveText(/^[\d,]+ ft away$/);
     for (const [i, o] of order.entries()) await expect(cards(page).nth(i).getByTestId('distance')).toHaveText(distanceShape(o.miles));
-    await expect(page.getByText('Sorted nearest first')).toBeVisible();
+    await expect(page.getByText(copy.distanceSorted)).toBeVisible();
     await expect(page.getByText(DENIED)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -331,7 +331,7 @@ test.describe('the Google map (with a key)', () => {
     await page.goto('/locations');
     const failure = page.getByTestId('map-failure');
     await expect(failure).toContainText('Map service failed to load - locations still available');
-    await expect(failure).toContainText('Every shop is still listed');
+    await expect(failure).toContainText(copy.mapFallbackHint);
     await expect(visiblePins(page)).toHaveCount(shops.length);
     await expect(cards(page)).toHaveCount(shops.length);
     expect(requested.some((u) => u.includes('key=test-key-not-real'))).toBe(true);
