@@ -12,7 +12,7 @@ import { business } from '@/lib/content/copy/business';
 import { homeCopy } from '@/lib/content/copy/home';
 import { requestNow } from '@/lib/clock';
 import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
-import { listLocations, statusChangesAt, withStatus } from '@/lib/data/locations';
+import { listLocations, statusWatch, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getHomepageSpecial } from '@/lib/data/specials';
 import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
@@ -55,7 +55,7 @@ export default async function HomePage() {
       <JsonLd data={[organizationJsonLd(base), websiteJsonLd(base)]} />
       <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
       <FeatureBoxes specialDescription={special?.description ?? null} />
-      <OpenStatusWatch changesAt={statusChangesAt(locations, now)} />
+      <OpenStatusWatch {...statusWatch(locations, now)} />
       <FindShop shops={locations.map((l) => withStatus(l, now))} headline={findShop.headline} linkLabel={findShop.linkLabel} />
       <CopyBlock id="home-generations" {...generations} />
       <CopyBlock id="home-locations" {...locationsBlock} imageUrl={pickRandom(locationImages)} />

@@ -66,49 +66,83 @@ describe('OpenStatusWatch', () => {
   // Noon, and a shop's status changing at 9 PM the same business day (Pacific Standard Time).
   const NOON = new Date('2026-11-20T20:00:00Z');
   const CLOSING = Date.parse('2026-11-21T05:00:00Z');
+  const UNTIL_CLOSING = CLOSING - NOON.getTime();
   beforeEach(() => jest.setSystemTime(NOON));
+  /** Rendered by a server whose clock read `renderedAt`, on this device at NOON. */
+  const watch = (changesAt: number | null, renderedAt = NOON.getTime()) => <OpenStatusWatch changesAt={changesAt} renderedAt={renderedAt} />;
 
   it('renders the page again once the first status change has passed, and only once for it', () => {
-    render(<OpenStatusWatch changesAt={CLOSING} />);
-    act(() => jest.advanceTimersByTime(CLOSING - NOON.getTime() - 1));
+    render(watch(CLOSING));
+    act(() => jest.advanceTimersByTime(UNTIL_CLOSING + STATUS_WATCH_GRACE_MS - 1));
     expect(router.refresh).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(STATUS_WATCH_GRACE_MS + 1));
+    act(() => jest.advanceTimersByTime(1));
     expect(router.refresh).toHaveBeenCalledTimes(1);
-    // The server, its clock behind this device's, gave the same instant again: no second refresh.
     act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
     showAgain();
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('a server whose clock is behind answers with the same instant: it is not asked again', () => {
+    const { rerender } = render(watch(CLOSING));
+    act(() => jest.advanceTimersByTime(UNTIL_CLOSING + STATUS_WATCH_GRACE_MS));
+    rerender(watch(CLOSING, CLOSING - 1_000));
+    act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('watches the next change the server gives with the new page', () => {
-    const { rerender } = render(<OpenStatusWatch changesAt={NOON.getTime() + 60_000} />);
+    const { rerender } = render(watch(NOON.getTime() + 60_000));
     act(() => jest.advanceTimersByTime(60_000 + STATUS_WATCH_GRACE_MS));
     expect(router.refresh).toHaveBeenCalledTimes(1);
-    rerender(<OpenStatusWatch changesAt={NOON.getTime() + 120_000} />);
+    rerender(watch(NOON.getTime() + 120_000, Date.now()));
     act(() => jest.advanceTimersByTime(60_000));
     expect(router.refresh).toHaveBeenCalledTimes(2);
   });
 
   it('a page brought back after the change is rendered again at once', () => {
-    render(<OpenStatusWatch changesAt={CLOSING} />);
+    render(watch(CLOSING));
     // The tab slept: the clock moved on, no timer ran.
     jest.setSystemTime(CLOSING + 60_000);
     showAgain();
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('a page the router brings back from its cache, made before the change, is rendered again at once', () => {
+    // This device saw how its clock stands to the server's on an earlier page.
+    render(watch(CLOSING)).unmount();
+    jest.setSystemTime(CLOSING + 3_600_000);
+    render(watch(CLOSING));
+    act(() => jest.advanceTimersByTime(0));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts the time to the change on this device: a server clock far behind (a test's fixed clock) brings no refresh", async () => {
+    // A fresh copy of the module: the lead of this device's clock is the page's, and the other
+    // tests' pages have measured none.
+    await jest.isolateModulesAsync(async () => {
+      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+      const monthsAgo = NOON.getTime() - 150 * 86_400_000;
+      rtl.render(<Fresh changesAt={monthsAgo + UNTIL_CLOSING} renderedAt={monthsAgo} />);
+      rtl.act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+      rtl.act(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect(router.refresh).not.toHaveBeenCalled();
+      rtl.act(() => jest.advanceTimersByTime(UNTIL_CLOSING));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      rtl.cleanup();
+    });
+  });
+
   it('leaves a change that comes with a new business day to BusinessDayWatch, and waits for nothing when none is due', () => {
-    render(<OpenStatusWatch changesAt={null} />);
-    const { unmount } = render(<OpenStatusWatch changesAt={Date.parse('2026-11-21T08:00:00Z')} />);
+    render(watch(null));
+    render(watch(Date.parse('2026-11-21T08:00:00Z')));
     jest.setSystemTime(new Date('2026-11-21T16:00:00Z'));
     showAgain();
     act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
     expect(router.refresh).not.toHaveBeenCalled();
-    unmount();
   });
 
   it('stops watching once the page is gone', () => {
-    const { unmount } = render(<OpenStatusWatch changesAt={CLOSING} />);
+    const { unmount } = render(watch(CLOSING));
     unmount();
     jest.setSystemTime(CLOSING + 60_000);
     act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));

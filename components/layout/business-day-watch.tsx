@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { businessDate } from '@/lib/domain/zone';
 
 /** How often an open page looks whether the business's day has turned. */
 export const DAY_WATCH_INTERVAL_MS = 60_000;
 /**
- * How long after a shop's status changes the page is drawn again: a device clock a little ahead
- * of the server's would otherwise ask before the change, and get the old status back.
+ * How long after a shop's status changes the page is drawn again: another server, whose clock is a
+ * little behind the one that drew the page, would otherwise answer with the old status.
  */
 export const STATUS_WATCH_GRACE_MS = 5_000;
 
@@ -55,24 +55,35 @@ export function BusinessDayWatch() {
 }
 
 /**
+ * How far this device's clock runs ahead of the servers', as well as the page can tell: the least
+ * difference seen between this clock and the instant a render was made at, as the render comes
+ * in. The time on the way only adds to it, and so does a page's age: one brought back from the
+ * router's cache, made hours ago, leaves the least as it was, and is therefore seen to be due.
+ */
+let deviceLead = Number.POSITIVE_INFINITY;
+/**
  * The shops' open statuses, the "Open now" filter and the map's pins are drawn on the server at
  * the request; a page left open would show them as they were (every shop closed at noon for a
  * visitor who came at eight). `changesAt` is when the first of the statuses shown changes
- * (nextStatusChange, in milliseconds since 1970, or null when none changes before the day turns):
- * once this device's clock passes it, the page is rendered again, once for each such instant, so a
- * device whose clock is ahead of the server's is not refreshed over and over. A change that comes
- * with a new business day is BusinessDayWatch's to render.
+ * (nextStatusChange, or null when none changes before the day turns), `renderedAt` the instant
+ * they were computed for, both in milliseconds since 1970 on the server's clock. Once that much
+ * time has passed on this device's clock, the page is rendered again, once for each instant, so
+ * a device whose clock differs from the server's (or a test's fixed server clock) neither brings
+ * it early nor over and over. A change that comes with a new business day is BusinessDayWatch's.
  */
-export function OpenStatusWatch({ changesAt }: { changesAt: number | null }) {
+export function OpenStatusWatch({ changesAt, renderedAt }: { changesAt: number | null; renderedAt: number }) {
   const router = useRouter();
+  // The instant the page was last rendered again for: a server whose clock is behind may answer
+  // with the same one, and is not asked again.
+  const refreshedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (changesAt === null) return;
-    const due = changesAt + STATUS_WATCH_GRACE_MS;
+    deviceLead = Math.min(deviceLead, Date.now() - renderedAt);
+    if (changesAt === null || refreshedFor.current === changesAt) return;
+    const due = changesAt + deviceLead + STATUS_WATCH_GRACE_MS;
     const day = businessDate();
-    let done = false;
     const check = () => {
-      if (done || Date.now() < due) return;
-      done = true;
+      if (refreshedFor.current === changesAt || Date.now() < due) return;
+      refreshedFor.current = changesAt;
       if (businessDate() === day) router.refresh();
     };
     // On time while the page is in view; the checks every minute and on showing catch a timer
@@ -83,6 +94,6 @@ export function OpenStatusWatch({ changesAt }: { changesAt: number | null }) {
       window.clearTimeout(timer);
       stop();
     };
-  }, [changesAt, router]);
+  }, [changesAt, renderedAt, router]);
   return null;
 }

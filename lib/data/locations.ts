@@ -71,9 +71,9 @@ export function withStatus(location: Location, now: Date = new Date()): Location
   return { ...location, currentStatus: getOpenStatus(location.hours, location.hoursOverrides, now) };
 }
 
-/** When the first status of these shops changes after `now` (nextStatusChange), in milliseconds. */
-export function statusChangesAt(shops: Location[], now: Date): number | null {
-  return nextStatusChange(shops, now)?.getTime() ?? null;
+/** For OpenStatusWatch: `now` and these shops' first status change after it, in milliseconds. */
+export function statusWatch(shops: Location[], now: Date): { renderedAt: number; changesAt: number | null } {
+  return { renderedAt: now.getTime(), changesAt: nextStatusChange(shops, now)?.getTime() ?? null };
 }
 
 /** By _id, by slug, or by name in any case with spaces or dashes (findLocation). */

@@ -12,7 +12,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { OpenStatusWatch } from '@/components/layout/business-day-watch';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { requestNow } from '@/lib/clock';
-import { listLocations, statusChangesAt, withStatus } from '@/lib/data/locations';
+import { listLocations, statusWatch, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
@@ -60,7 +60,7 @@ export default async function LocationsPage({ searchParams }: Props) {
     <>
       <ScrollToTop />
       {/* The statuses, the "Open now" filter and the pins are drawn again when a status changes. */}
-      <OpenStatusWatch changesAt={statusChangesAt(locations, now)} />
+      <OpenStatusWatch {...statusWatch(locations, now)} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Locations', path: '/locations' }]} />
       <header className={`container ${styles.intro}`}>
         <p className="eyebrow">{copy.eyebrow}</p>

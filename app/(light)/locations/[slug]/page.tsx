@@ -15,7 +15,7 @@ import { LOCATIONS_TEXT } from '@/components/locations/fixed-text';
 import { locationCopy as copy } from '@/lib/content/copy/location';
 import { fillTemplate } from '@/lib/content/template';
 import { requestNow } from '@/lib/clock';
-import { getLocation, listLocations, statusChangesAt, withStatus, type Location } from '@/lib/data/locations';
+import { getLocation, listLocations, statusWatch, withStatus, type Location } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
@@ -86,7 +86,7 @@ export default async function LocationPage({ params }: Props) {
   return (
     <article className={styles.page}>
       <JsonLd data={restaurantJsonLd(l, siteUrl(), now)} />
-      <OpenStatusWatch changesAt={statusChangesAt([l], now)} />
+      <OpenStatusWatch {...statusWatch([l], now)} />
       <BreadcrumbJsonLd crumbs={[{ name: 'Locations', path: '/locations' }, { name: l.name, path: locationPath(l.slug) }]} />
 
       <section className={styles.hero}>
