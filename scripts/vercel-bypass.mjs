@@ -5,10 +5,14 @@
 // header; the browser, which also calls third parties (maps, analytics, the gift card widget),
 // gets the cookie Vercel sets for the deployment's own host instead (bypassStorageState).
 
-/** The bypass headers, or none when no secret is set. */
+/**
+ * The bypass header, or none when no secret is set. It lets one request through and asks for no
+ * cookie: a client that reads the answer as it comes (the hooks probe and the crawl, which take
+ * no redirect; the raw requests, which expect the site's own 4xx) must get the site's answer.
+ */
 export function bypassHeaders(env = process.env) {
   const secret = env.VERCEL_AUTOMATION_BYPASS_SECRET;
-  return secret ? { 'x-vercel-protection-bypass': secret, 'x-vercel-set-bypass-cookie': 'samesitenone' } : {};
+  return secret ? { 'x-vercel-protection-bypass': secret } : {};
 }
 
 /** One Set-Cookie header as a Playwright cookie for `host`. */
@@ -44,7 +48,8 @@ function toCookie(setCookie, host) {
 export async function bypassStorageState(base, env = process.env) {
   const headers = bypassHeaders(env);
   if (!headers['x-vercel-protection-bypass']) return { cookies: [], origins: [] };
-  const res = await fetch(base, { headers, redirect: 'manual' });
+  // Whatever the answer (the page, or a redirect that sets the cookie), its cookies are kept.
+  const res = await fetch(base, { headers: { ...headers, 'x-vercel-set-bypass-cookie': 'samesitenone' }, redirect: 'manual' });
   if (res.status === 401 || res.status === 403) throw new Error(`${base} answered ${res.status} to the bypass secret: is VERCEL_AUTOMATION_BYPASS_SECRET the project's current one?`);
   await res.arrayBuffer();
   const host = new URL(base).hostname;
