@@ -82,12 +82,40 @@ describe('OpenStatusWatch', () => {
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('a server whose clock is behind answers with the same instant: it is not asked again', () => {
+  it('a server whose clock is behind answers with the same instant: asked again once its own time to it has passed, then not while its clock stands still', () => {
     const { rerender } = render(watch(CLOSING));
     act(() => jest.advanceTimersByTime(UNTIL_CLOSING + STATUS_WATCH_GRACE_MS));
-    rerender(watch(CLOSING, CLOSING - 1_000));
-    act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
     expect(router.refresh).toHaveBeenCalledTimes(1);
+    // Its clock a second short of the change.
+    rerender(watch(CLOSING, CLOSING - 1_000));
+    act(() => jest.advanceTimersByTime(1_000 + STATUS_WATCH_GRACE_MS - 1));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+    // The same answer again (a fixed clock): the page stays as it is.
+    rerender(watch(CLOSING + 0, CLOSING - 1_000));
+    act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
+    showAgain();
+    expect(router.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page first drawn by a server whose clock ran ahead still shows the change when it comes', async () => {
+    // A fresh copy of the module: this device's lead is measured on this page alone.
+    await jest.isolateModulesAsync(async () => {
+      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+      const AHEAD = 10 * 60_000;
+      // Drawn by a server ten minutes ahead: the page is asked for again ten minutes early...
+      const { rerender } = rtl.render(<Fresh changesAt={CLOSING} renderedAt={NOON.getTime() + AHEAD} />);
+      rtl.act(() => jest.advanceTimersByTime(UNTIL_CLOSING - AHEAD + STATUS_WATCH_GRACE_MS));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      // ...and a server on time still has the change ahead: asked again when it has come.
+      rerender(<Fresh changesAt={CLOSING} renderedAt={Date.now()} />);
+      rtl.act(() => jest.advanceTimersByTime(AHEAD - 1));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      rtl.act(() => jest.advanceTimersByTime(STATUS_WATCH_GRACE_MS + 1));
+      expect(router.refresh).toHaveBeenCalledTimes(2);
+      rtl.cleanup();
+    });
   });
 
   it('watches the next change the server gives with the new page', () => {

@@ -67,23 +67,32 @@ let deviceLead = Number.POSITIVE_INFINITY;
  * visitor who came at eight). `changesAt` is when the first of the statuses shown changes
  * (nextStatusChange, or null when none changes before the day turns), `renderedAt` the instant
  * they were computed for, both in milliseconds since 1970 on the server's clock. Once that much
- * time has passed on this device's clock, the page is rendered again, once for each instant, so
- * a device whose clock differs from the server's (or a test's fixed server clock) neither brings
- * it early nor over and over. A change that comes with a new business day is BusinessDayWatch's.
+ * time has passed on this device's clock, the page is rendered again, so a device whose clock
+ * differs from the server's (or a test's fixed server clock) neither brings it early nor over and
+ * over. A change that comes with a new business day is BusinessDayWatch's.
  */
 export function OpenStatusWatch({ changesAt, renderedAt }: { changesAt: number | null; renderedAt: number }) {
   const router = useRouter();
-  // The instant the page was last rendered again for: a server whose clock is behind may answer
-  // with the same one, and is not asked again.
-  const refreshedFor = useRef<number | null>(null);
+  // The render the page was last rendered again from: its change, and the server's instant.
+  const askedFrom = useRef<{ changesAt: number; renderedAt: number } | null>(null);
   useEffect(() => {
     deviceLead = Math.min(deviceLead, Date.now() - renderedAt);
-    if (changesAt === null || refreshedFor.current === changesAt) return;
-    const due = changesAt + deviceLead + STATUS_WATCH_GRACE_MS;
+    if (changesAt === null) return;
+    const asked = askedFrom.current;
+    let due = changesAt + deviceLead + STATUS_WATCH_GRACE_MS;
+    if (asked?.changesAt === changesAt) {
+      // Rendered again, and the server still has the change ahead: its clock is behind the one
+      // the page went by (or that one was ahead). It is asked again once its own time to the
+      // change has passed, unless its clock stood still since it was last asked (a test's fixed
+      // clock), which would bring the same answer over and over.
+      if (renderedAt <= asked.renderedAt) return;
+      due = Date.now() + (changesAt - renderedAt) + STATUS_WATCH_GRACE_MS;
+    }
     const day = businessDate();
     const check = () => {
-      if (refreshedFor.current === changesAt || Date.now() < due) return;
-      refreshedFor.current = changesAt;
+      if (askedFrom.current?.changesAt === changesAt && askedFrom.current.renderedAt === renderedAt) return;
+      if (Date.now() < due) return;
+      askedFrom.current = { changesAt, renderedAt };
       if (businessDate() === day) router.refresh();
     };
     // On time while the page is in view; the checks every minute and on showing catch a timer
