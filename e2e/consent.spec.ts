@@ -309,6 +309,29 @@ test('the footer link reopens the preferences, and withdrawing consent switches 
   expect((await dataLayer(page)).filter((e) => e[0] === 'event').slice(before)).toEqual([]);
 });
 
+test('consent withdrawn and given again on the same page counts that page once', async ({ page }) => {
+  needsAnalytics();
+  await interceptGtag(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  const views = async () => (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length;
+  await expect.poll(views).toBe(1);
+  for (const analytics of [false, true]) {
+    await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
+    const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await prefs.getByRole('checkbox', { name: /Analytics/ }).setChecked(analytics);
+    await prefs.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(prefs).toBeHidden();
+  }
+  expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(false);
+  // Past the moment a second page view would have gone.
+  await page.waitForTimeout(3 * PAGE_VIEW_DELAY_MS);
+  expect(await views()).toBe(1);
+  // The next route change is counted as ever.
+  await page.locator('footer').getByRole('link', { name: 'Join Our Team' }).click();
+  await expect.poll(views).toBe(2);
+});
+
 /** Tells the page it was hidden, as a switch of tab does: web vitals report their figures then. */
 async function hidePage(page: Page) {
   await page.evaluate(() => {

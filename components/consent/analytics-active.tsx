@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import Script from 'next/script';
 import { useReportWebVitals } from 'next/web-vitals';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { gtag, PAGE_VIEW_DELAY_MS } from './gtag';
 
 const VITALS = new Set(['CLS', 'INP', 'FCP', 'LCP', 'TTFB']);
@@ -52,10 +52,14 @@ export default function AnalyticsActive({ gaId, nonce, enabled }: { gaId: string
     gtag('config', gaId, { send_page_view: false });
   }, [gaId]);
 
+  // The page last counted: consent withdrawn and given again on the same page counts it once.
+  const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (!enabled) return;
+    const path = pathname + (query ? `?${query}` : '');
+    if (!enabled || counted.current === path) return;
     const timer = setTimeout(() => {
-      gtag('event', 'page_view', { page_path: pathname + (query ? `?${query}` : ''), page_location: window.location.href, page_title: document.title });
+      counted.current = path;
+      gtag('event', 'page_view', { page_path: path, page_location: window.location.href, page_title: document.title });
     }, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname, query, enabled]);

@@ -10,8 +10,8 @@ const AnalyticsActive = dynamic(() => import('./analytics-active'), { ssr: false
 
 /**
  * Google Analytics 4, only after consent. Consent Mode starts denied, IP anonymized and no
- * automatic page view. Withdrawing consent sets it back to denied, switches gtag.js off for the
- * rest of the visit (it cannot be unloaded) and deletes the cookies it set. Renders nothing and
+ * automatic page view. Withdrawing consent sets it back to denied, switches gtag.js off until
+ * consent is given again (a loaded script cannot be unloaded) and deletes the cookies it set. Renders nothing and
  * sends nothing without a measurement id.
  */
 export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
