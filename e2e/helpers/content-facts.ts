@@ -20,7 +20,7 @@ import { contentRoot } from '@/lib/content/paths';
 import type { LegalFrontMatter, StoryChapterFrontMatter } from '@/lib/content/schemas/copy';
 import { testContent } from '@/lib/testing/content';
 import { parseTime } from '@/lib/domain/hours';
-import { addDays, weekdayOfDate, zonedParts } from '@/lib/domain/time';
+import { addDays, weekdayOfDate, zonedInstant } from '@/lib/domain/time';
 import { WEEKDAYS, type Weekday } from '@/lib/domain/weekdays';
 
 export { expect } from '@playwright/test';
@@ -68,19 +68,8 @@ export const test = base.extend<object, ContentOptions & { facts: Facts }>({
 
 export { at } from './hooks';
 
-/**
- * The instant (ISO, UTC) at which the business's clock reads `time` (HH:MM) on `date`
- * (YYYY-MM-DD). Pacific time is 7 or 8 hours behind UTC, so one of the two fits.
- */
-export function businessInstant(date: string, time: string): string {
-  const minutes = parseTime(time);
-  for (const offset of [7, 8]) {
-    const candidate = new Date(Date.parse(`${date}T${time}:00Z`) + offset * 3_600_000);
-    const parts = zonedParts(candidate);
-    if (parts.date === date && parts.minutes === minutes) return candidate.toISOString();
-  }
-  throw new Error(`${date} ${time} does not exist in the business time zone`);
-}
+/** The instant (ISO, UTC) at which the business's clock reads `time` (HH:MM) on `date` (YYYY-MM-DD). */
+export const businessInstant = (date: string, time: string): string => zonedInstant(date, parseTime(time)).toISOString();
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** A time `delta` minutes after `time`, as HH:MM (within the same day). */
