@@ -184,6 +184,19 @@ test('remembers the last chosen shop on this device: after a reload it is presel
   await expect(chosenShop(modal)).toHaveValue(shops[0]._id);
 });
 
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("opened on a shop's page, the dialog keeps its heading and close button on screen, and the shop in view", async ({ page, request }) => {
+    const shop = (await listShops(request))[1];
+    await page.goto(`/locations/${shop.slug}`);
+    const modal = await openFromHeader(page);
+    await expect(chosenShop(modal)).toHaveValue(shop._id);
+    await expect(modal.getByRole('heading', { name: TITLE })).toBeInViewport({ ratio: 1 });
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => hiddenPixels(modal, modal.getByTestId('order-shop').nth(1))).toBe(0);
+  });
+});
+
 test('on a short screen (zoomed to 400%), the shop that has keyboard focus is never under the order buttons', async ({ page, request }) => {
   const shops = await listShops(request);
   // 1280x1024 at 400%: 320x256 CSS pixels.

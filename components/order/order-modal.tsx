@@ -85,11 +85,13 @@ function OrderDialog({ isOpen, preselectedLocation, orderType, item, onClose }: 
   const shops = data ? orderByDistance(data, distances) : [];
 
   const chosenOption = () => list.current?.querySelector<HTMLInputElement>('input:checked')?.closest('label');
-  // The chosen shop in view when the list opens scrolled (a long list on a phone). A keyboard that
-  // waited on the status line (after Retry) goes on to the shops: the chosen one, else the first.
+  // The chosen shop in view when the list opens scrolled (a long list on a phone), scrolled no
+  // further than that: the dialog scrolls as one, and centring a shop that was already in view
+  // pushed the heading and the close button off a phone's screen. A keyboard that waited on the
+  // status line (after Retry) goes on to the shops: the chosen one, else the first.
   useEffect(() => {
     if (!ready) return;
-    chosenOption()?.scrollIntoView?.({ block: 'center' });
+    chosenOption()?.scrollIntoView?.({ block: 'nearest' });
     if (status.current && document.activeElement === status.current) {
       (list.current?.querySelector<HTMLInputElement>('input:checked') ?? list.current?.querySelector<HTMLInputElement>('input'))?.focus();
     }
