@@ -140,6 +140,17 @@ describe('CateringForm: checking in the browser', () => {
     expect(group).toHaveAccessibleDescription('Please choose a catering option.');
   });
 
+  it('marks a field invalid before it takes the focus, so it is announced with its error', async () => {
+    installFakeFetch(created('cr_1'));
+    const user = renderForm({ initialOption: 'On-Site Catering' });
+    const venue = screen.getByLabelText(/^Event location/);
+    const heard: (string | null)[] = [];
+    venue.addEventListener('focus', () => heard.push(venue.getAttribute('aria-invalid')));
+    await user.click(submitButton());
+    await waitFor(() => expect(venue).toHaveFocus());
+    expect(heard).toEqual(['true']);
+  });
+
   it('needs the shop for pickup or delivery and the venue for on-site', async () => {
     installFakeFetch(created('cr_1'));
     const user = renderForm({ initialOption: 'Delivery Catering' });
@@ -236,6 +247,7 @@ describe('CateringForm: sending', () => {
       eventType: '',
       guestSize: '120',
       eventDetails: 'Ball tip for the team',
+      cateringMenu: '',
       companyName: '',
       firstName: 'Maria',
       lastName: 'Garcia',
@@ -278,6 +290,43 @@ describe('CateringForm: sending', () => {
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(sent[0].body).not.toHaveProperty('kindersLocation');
     expect(screen.getByTestId('sent-phone')).toHaveTextContent(OFFICE);
+  });
+
+  it('keeps what was typed in a field the options hide, for when the visitor comes back, and sends only what is shown', async () => {
+    const { sent } = installFakeFetch(created('cr_3'));
+    const user = renderForm();
+    await user.click(option('On-Site Catering'));
+    await user.type(screen.getByLabelText(/^Event location/), 'Heather Farms Park');
+    // One stray arrow key in the radio group and back (Up to Pickup, Down to On-Site).
+    option('On-Site Catering').focus();
+    await user.keyboard('{ArrowUp}');
+    expect(option('Pickup Catering')).toBeChecked();
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
+    option('Pickup Catering').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(option('On-Site Catering')).toBeChecked();
+    expect(screen.getByLabelText(/^Event location/)).toHaveValue('Heather Farms Park');
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Heather Farms Park' });
+    expect(sent[0].body).not.toHaveProperty('kindersLocation');
+    expect(screen.getByTestId('sent-phone')).toHaveTextContent(OFFICE);
+  });
+
+  it('keeps the shop chosen for a pickup through a visit to On-Site, and does not send the venue with the pickup', async () => {
+    const { sent } = installFakeFetch(created('cr_3'));
+    const user = renderForm();
+    await fillPickup(user);
+    await user.click(option('On-Site Catering'));
+    await user.type(screen.getByLabelText(/^Event location/), 'Our backyard');
+    await user.click(option('Pickup Catering'));
+    expect(screen.getByLabelText(/^Kinder's location/)).toHaveValue('concord');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringOption: 'Pickup Catering', kindersLocation: 'concord' });
+    expect(sent[0].body).not.toHaveProperty('eventLocation');
+    expect(screen.getByTestId('sent-phone')).toHaveTextContent('(925) 555-0102');
   });
 
   it('resets after sending but keeps the option from the link, and can send another request', async () => {
@@ -384,6 +433,16 @@ describe('CateringForm: the menu and the lead time', () => {
     await user.click(option('Pickup Catering'));
     expect(within(screen.getByLabelText(/^Menu/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not sure yet', 'Choose 2 Meats']);
     await waitFor(() => expect(screen.getByLabelText(/^Menu/)).toHaveValue(''));
+  });
+
+  it("gives back the menu last chosen for a service when the planner returns to it", async () => {
+    const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });
+    await user.click(option('Pickup Catering'));
+    await user.selectOptions(screen.getByLabelText(/^Menu/), 'Choose 2 Meats');
+    await user.click(option('On-Site Catering'));
+    await waitFor(() => expect(screen.getByLabelText(/^Menu/)).toHaveValue('Wedding Special'));
+    await user.click(option('Delivery Catering'));
+    await waitFor(() => expect(screen.getByLabelText(/^Menu/)).toHaveValue('Choose 2 Meats'));
   });
 
   it('sends the chosen menu with the request', async () => {

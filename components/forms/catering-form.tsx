@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
@@ -118,7 +118,8 @@ export function CateringForm({
     resolver: lazyResolver('catering'),
     defaultValues: server.defaults(emptyRequest(initialOption, initialMenu)),
     errors: server.fieldErrors(),
-    // A field hidden by the option (a shop for on-site, a venue for pickup) is neither checked nor sent.
+    // A field hidden by the option (a shop for on-site, a venue for pickup) keeps what was typed,
+    // and is neither checked nor sent.
     ...FORM_OPTIONS,
   });
   const { register, control, formState } = form;
@@ -131,10 +132,19 @@ export function CateringForm({
   const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
   const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
   const menu = menuChoices.find((m) => m.title === chosenMenu);
-  // A menu of another service does not go with the request once the option changes.
+  // A menu of another service does not go with the request once the option changes; the one last
+  // chosen for a service comes back with it, so going to On-Site and back loses nothing.
+  const service = onsite ? 'onsite' : 'pickup-delivery';
+  const menuOf = useRef<Partial<Record<MenuChoice['service'], string>>>({});
+  const menuService = useRef<MenuChoice['service'] | null>(null);
   useEffect(() => {
-    if (option && !menuOffered) form.setValue('cateringMenu', '');
-  }, [option, menuOffered, form]);
+    if (!option) return;
+    const switched = menuService.current !== null && menuService.current !== service;
+    menuService.current = service;
+    if (switched) form.setValue('cateringMenu', menuOf.current[service] ?? '');
+    else if (menuOffered) menuOf.current[service] = chosenMenu ?? '';
+    else form.setValue('cateringMenu', '');
+  }, [option, service, chosenMenu, menuOffered, form]);
   const [sent, setSent] = useState<Sent | null>(null);
 
   const submit = useFormSubmit(

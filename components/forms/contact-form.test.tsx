@@ -192,6 +192,24 @@ describe('ContactForm: sending', () => {
     expect(sent[0].body).not.toHaveProperty('eventDate');
   });
 
+  it('keeps what was typed for a type the visitor left, for when they come back, and sends none of it with a general question', async () => {
+    const { sent } = installFakeFetch(created('cm_5'));
+    const user = renderForm();
+    await user.selectOptions(typeSelect(), 'order-problem');
+    await user.selectOptions(shop()!, 'hercules');
+    await user.type(orderNumber()!, 'A-1001');
+    await fillQuestion(user);
+    expect(shop()).not.toBeInTheDocument();
+    await user.selectOptions(typeSelect(), 'order-problem');
+    expect(shop()).toHaveValue('hercules');
+    expect(orderNumber()).toHaveValue('A-1001');
+    await user.selectOptions(typeSelect(), 'question');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Message Sent' });
+    expect(sent[0].body).toMatchObject({ messageType: 'question', fullName: 'Devon Reyes' });
+    for (const hidden of ['kindersLocation', 'orderNumber', 'eventDate']) expect(sent[0].body).not.toHaveProperty(hidden);
+  });
+
   it('sends once on a fast double click', async () => {
     const { fetchMock } = installFakeFetch(created('cm_5'));
     const user = renderForm();

@@ -7,6 +7,7 @@ import { createSubmitter, type FormKind } from '@/lib/forms/submit';
 import { forgetDraft, useDraft } from './draft';
 import { frameHeadingId } from './frame-id';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
+import { shownCateringFields, shownContactFields } from '@/lib/validation/choices';
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import type { ContactMessageInput } from '@/lib/validation/contact';
 
@@ -14,14 +15,18 @@ const loadResolvers = () => import('./resolvers');
 
 type FormInput = { catering: CateringRequestInput; contact: ContactMessageInput };
 
+/** Each form's values without the fields its choices hide: what is checked and sent. */
+const SHOWN: { [K in FormKind]: <T>(values: T) => T } = { catering: shownCateringFields, contact: shownContactFields };
+
 /**
- * The form's zodResolver, loaded the first time it is needed (and as soon as the visitor starts on
+ * The form's zodResolver over the fields the visitor can see (SHOWN), loaded the first time it is needed (and as soon as the visitor starts on
  * the form, see useFormSubmit), so zod stays out of the page's first JavaScript and its start-up. If it cannot load (the
  * connection dropped after the page did), the form is sent unchecked: the server checks it with
  * the same schema and its answer shows under the fields, so nothing is lost.
  */
 export function lazyResolver<K extends FormKind>(kind: K): Resolver<FormInput[K], unknown, FormInput[K]> {
-  return async (values, context, options) => {
+  return async (all, context, options) => {
+    const values = SHOWN[kind](all);
     let resolver: Resolver<FormInput[K], unknown, FormInput[K]>;
     try {
       resolver = (await loadResolvers()).resolvers[kind] as unknown as Resolver<FormInput[K], unknown, FormInput[K]>;
@@ -78,15 +83,17 @@ export function useServerForm(action: FormAction | undefined, initial: FormState
 
 export type ServerForm = ReturnType<typeof useServerForm>;
 
-type Focus = 'alert' | 'heading' | null;
+/** Where focus goes after the next render: the alert, the heading, or the first of these fields. */
+type Focus = 'alert' | 'heading' | { fields: string[] } | null;
 
 /**
- * What both forms pass to useForm. shouldUnregister: a field the visitor's choices hide is
- * neither checked nor sent. shouldFocusError is off because react-hook-form focuses in the order
+ * What both forms pass to useForm. A field the visitor's choices hide keeps what was typed in it
+ * (react-hook-form's default, spelled out): one stray arrow key on the catering options must not
+ * erase a venue. lazyResolver leaves such fields out of what is checked and sent. shouldFocusError is off because react-hook-form focuses in the order
  * fields were registered, and a field that appears later (the shop, once a type is chosen) sits
  * higher up the page: this hook focuses the first invalid field in page order instead.
  */
-export const FORM_OPTIONS = { shouldUnregister: true, shouldFocusError: false } as const;
+export const FORM_OPTIONS = { shouldUnregister: false, shouldFocusError: false } as const;
 
 /** The form's field names in page order (a radio group once). */
 function fieldOrder(form: HTMLFormElement | null): string[] {
@@ -128,10 +135,18 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   // The fields to fix, as the last submit found them: the alert's list (see FormAlert).
   const [problems, setProblems] = useState<string[]>([]);
 
-  function focusFirstOf(names: string[]) {
+  /** The first of these fields in page order. */
+  function firstOf(names: string[]): HTMLElement | undefined {
     const invalid = new Set(names);
-    const first = formElement.current && Array.from(formElement.current.elements).find((el) => invalid.has((el as HTMLInputElement).name));
-    (first as HTMLElement | undefined)?.focus();
+    return (formElement.current && Array.from(formElement.current.elements).find((el) => invalid.has((el as HTMLInputElement).name))) as HTMLElement | undefined;
+  }
+
+  /**
+   * Focus the first of these fields once the render that marks them invalid is done: a screen
+   * reader then announces the field with its error, not as the plain field it was a moment before.
+   */
+  function focusFirstOf(names: string[]) {
+    focusNext.current = { fields: names };
   }
 
   // What a visitor typed or chose before the page's scripts ran stays in the fields, and the form
@@ -158,7 +173,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
 
   // Move focus after the render that shows the new state, so it lands on what is now there.
   useEffect(() => {
-    const target = focusNext.current === 'alert' ? alertRef.current : focusNext.current === 'heading' ? headingRef.current : null;
+    const next = focusNext.current;
+    const target = next === 'alert' ? alertRef.current : next === 'heading' ? headingRef.current : next ? firstOf(next.fields) : null;
     focusNext.current = null;
     target?.focus();
   });

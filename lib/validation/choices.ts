@@ -109,3 +109,35 @@ export function showsOrderNumber(type: unknown): boolean {
 export function showsEventDate(type: unknown): boolean {
   return type === 'catering-inquiry' || type === 'community-event';
 }
+
+type Fields = Record<string, unknown>;
+
+/** `input` without the named fields, or `input` itself when it is not an object with fields. */
+export function withoutFields<T>(input: T, hidden: string[]): T {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || hidden.length === 0) return input;
+  const shown: Fields = { ...(input as Fields) };
+  for (const name of hidden) delete shown[name];
+  return shown as T;
+}
+
+/** The order number and event date a message's type does not ask for: never checked nor stored. */
+export function contactHiddenDetails(type: unknown): string[] {
+  return [...(showsOrderNumber(type) ? [] : ['orderNumber']), ...(showsEventDate(type) ? [] : ['eventDate'])];
+}
+
+/**
+ * A form keeps what was typed into a field its choices hide, so that changing one's mind and
+ * back loses nothing; but it neither checks nor sends a field it does not show: a shop chosen for
+ * a pickup must not name the shop of an on-site event, nor a venue typed for one go with a pickup.
+ * (The API still takes a shop or a venue with any option, from a caller that means it.)
+ */
+export function shownCateringFields<T>(input: T): T {
+  const option = (input as Fields | null)?.cateringOption;
+  return withoutFields(input, [...(needsLocation(option) ? [] : ['kindersLocation']), ...(needsEventLocation(option) ? [] : ['eventLocation'])]);
+}
+
+/** The same for the contact form: the shop, order number and event date only where its type shows them. */
+export function shownContactFields<T>(input: T): T {
+  const type = (input as Fields | null)?.messageType;
+  return withoutFields(input, [...contactHiddenDetails(type), ...(contactNeedsLocation(type) ? [] : ['kindersLocation'])]);
+}

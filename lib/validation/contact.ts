@@ -15,7 +15,7 @@ import {
   requiredText,
   whenObject,
 } from './fields';
-import { MESSAGE_TYPES, contactNeedsLocation, showsEventDate, showsOrderNumber } from './choices';
+import { MESSAGE_TYPES, contactHiddenDetails, contactNeedsLocation, withoutFields } from './choices';
 
 export {
   MESSAGE_TYPES,
@@ -50,19 +50,13 @@ export const contactFields = z
 export type ContactMessageInput = z.input<typeof contactFields>;
 
 /**
- * A form keeps the values of fields it has hidden (react-hook-form keeps them by default): an
+ * A form keeps the values of fields it has hidden (see shownContactFields): an
  * order number typed before switching the type to "question" must neither be stored nor be able
  * to block the submission with an error on a field the visitor cannot see. So the hidden fields
  * are dropped before validation.
  */
 function dropHiddenFields(input: ContactMessageInput): ContactMessageInput {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const { orderNumber, eventDate, ...rest } = input;
-  return {
-    ...rest,
-    ...(showsOrderNumber(input.messageType) ? { orderNumber } : {}),
-    ...(showsEventDate(input.messageType) ? { eventDate } : {}),
-  };
+  return withoutFields(input, contactHiddenDetails((input as { messageType?: unknown } | null)?.messageType));
 }
 
 export const contactMessageSchema = z.preprocess(dropHiddenFields, contactFields);
