@@ -20,7 +20,9 @@ export const siteViewport: Viewport = { themeColor: '#0f0d0c', colorScheme: 'lig
  */
 export function SiteDocument({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
   return (
-    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+    // data-scroll-behavior: the router turns the smooth scrolling of in-page links (globals.css)
+    // off while it shows a new page, which would otherwise glide up from where the old one was left.
+    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`} data-scroll-behavior="smooth">
       <body>
         <a href="#main" className="skip-link">
           Skip to main content

@@ -47,6 +47,15 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: `${business.name} home`, exact: true }).first()).toHaveAttribute('href', '/');
   });
 
+  test("a page under a section marks the section's link as current, not as the page", async ({ page, request }) => {
+    const [shop] = await listShops(request);
+    test.skip(!shop, 'the content has no shops');
+    await page.goto(`/locations/${shop.slug}`);
+    const link = page.locator('header').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' });
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(link).toHaveCSS('font-weight', '700');
+  });
+
   test('links fetch nothing ahead of a click, and a followed link navigates in the page', async ({ page }) => {
     // Next's router asks for a route's data with `_rsc` in the query: ahead of a click only to prefetch.
     const routeFetches: string[] = [];
@@ -64,6 +73,72 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(routeFetches).toContain('/locations');
+  });
+
+  test('a page opened from a header, menu or footer link starts at its top, its heading in view', WIDTHS, async ({ page }) => {
+    test.setTimeout(90_000);
+    /** Follows the site's own link to `path`: the header's (the slide-in menu's on a phone), else the footer's. */
+    async function follow(path: string) {
+      if (isMobile(page)) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        const menu = page.getByRole('dialog', { name: 'Site menu' });
+        await expect(menu).toBeVisible();
+        const link = menu.locator(`a[href="${path}"]`);
+        if ((await link.count()) > 0) return link.first().click();
+        await menu.getByRole('button', { name: 'Close menu' }).click();
+      } else {
+        const link = page.locator(`header a[href="${path}"]:visible`);
+        if ((await link.count()) > 0) return link.first().click();
+      }
+      await page.locator(`footer a[href="${path}"]`).first().click();
+    }
+    await page.goto('/web-accessibility');
+    // Every page the header and the footer link to (one shop page for all of them).
+    const hrefs = await page
+      .locator(isMobile(page) ? 'header a[href^="/"], [role="dialog"] a[href^="/"], footer a[href^="/"]' : 'header a[href^="/"]:visible, footer a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const paths = [...new Set(hrefs.filter((h) => !h.includes('#')))].filter((h, i, all) => !h.startsWith('/locations/') || all.findIndex((o) => o.startsWith('/locations/')) === i);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of [...paths.filter((p) => p !== '/web-accessibility'), '/web-accessibility']) {
+      await follow(path);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`), { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY), `${path} opened scrolled down`).toBe(0);
+    }
+  });
+
+  test('a footer link followed from the keyboard leaves the focus at the new page\'s main content, at the top', async ({ page }) => {
+    await page.goto('/menu');
+    const link = page.locator('footer a[href="/privacy-policy"]').first();
+    // At the foot of the page, as a visitor who tabbed there is by the time they press Enter (a
+    // focus that brings the link into view glides there, which takes a moment).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(link).toBeInViewport();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The next Tab goes on into the new page, not on through the footer.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  test('while a followed link\'s page is on its way, a bar shows it and the main content is busy; both go once it is in', async ({ page }) => {
+    await page.goto('/menu');
+    await page.route(
+      (url) => url.pathname === '/locations' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      },
+    );
+    await page.locator('header a[href="/locations"]:visible, footer a[href="/locations"]').first().click();
+    await expect(page.getByTestId('navigation-progress')).toBeVisible();
+    await expect(page.locator('main#main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+    await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy');
   });
 
   test('the light mode is used off the home page and the black mode on it', async ({ page }) => {

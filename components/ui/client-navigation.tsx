@@ -20,10 +20,17 @@ import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
  * in the page, empty and unseen until a status fills it: screen readers announce a change to a
  * region they already know, and may miss one inserted with its words.
  *
+ * Every followed link shows that its page is on its way: a thin bar along the top of the screen,
+ * after a short wait so that a quick answer shows nothing, and the main content marked busy. A tap
+ * on a phone's slide-in menu closes the menu at once; without the bar a slow page looks like a tap
+ * that did nothing.
+ *
  * A link followed from the keyboard that the new page no longer has (a weekday or a category drawn
  * by the page it leaves) would leave the focus nowhere, and the next Tab at the top of the page:
  * once the page is in, the focus goes to the new page's link to the same address (the day or the
- * category now on show), where the visitor left off.
+ * category now on show), where the visitor left off. A header or footer link stays where it was,
+ * and so would the focus, far from the new page's words: it goes to the main content instead, as
+ * the skip link would take it, without scrolling.
  */
 type RouterTargetFocus = { link: HTMLAnchorElement; href: string };
 
@@ -49,10 +56,21 @@ export function ClientNavigation() {
     const left = focusedFollow.current;
     if (pending || !left) return;
     focusedFollow.current = null;
+    const main = document.getElementById('main');
+    if (left.link.isConnected && main && !main.contains(left.link) && document.activeElement === left.link) {
+      main.focus({ preventScroll: true });
+      return;
+    }
     if (left.link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
     const same = [...document.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href);
     // Scrolled into view as focus does: a focused link out of sight would leave the visitor lost.
     same?.focus();
+  }, [pending]);
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!pending || !main) return;
+    main.setAttribute('aria-busy', 'true');
+    return () => main.removeAttribute('aria-busy');
   }, [pending]);
   const loading = pending ? followed : null;
   useEffect(() => {
@@ -62,8 +80,11 @@ export function ClientNavigation() {
   }, [loading]);
   const status = loading?.getAttribute(ROUTER_PENDING) || null;
   return (
-    <span role="status" className={status ? styles.toast : 'visually-hidden'} {...SITE_NODE}>
-      {status}
-    </span>
+    <>
+      <span role="status" className={status ? styles.toast : 'visually-hidden'} {...SITE_NODE}>
+        {status}
+      </span>
+      {pending && <span className={styles.progress} data-testid="navigation-progress" aria-hidden="true" {...SITE_NODE} />}
+    </>
   );
 }
