@@ -105,6 +105,13 @@ test.describe('footer', () => {
     }
   });
 
+  test('a bug reading the shops leaves them out of a page that does not need them, and that page still answers 200', async ({ request }) => {
+    const down = await serverPage(request, '/rewards', fault({ locations: 'bug' }));
+    expect(down.status).toBe(200);
+    expect(down.html).not.toContain('data-testid="footer-shop"');
+    expect(down.text).toContain('To Top');
+  });
+
   test('shows the social media pages of the content, each named after its site', async ({ page }) => {
     test.skip(business.social.length === 0, 'the content lists no social media pages');
     await page.goto('/menu');

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
 import { businessDate } from '@/lib/domain/zone';
-import { BusinessDayWatch, DAY_WATCH_INTERVAL_MS, OpenStatusWatch, STATUS_WATCH_GRACE_MS } from './business-day-watch';
+import { BusinessDayWatch, DAY_WATCH_INTERVAL_MS, OpenStatusWatch, RENDER_CLOCK_TOLERANCE_MS, STATUS_WATCH_GRACE_MS } from './business-day-watch';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -51,6 +51,27 @@ it('never on coming up, nor on the same day: a device clock that differs from th
   act(() => window.dispatchEvent(new Event('pageshow')));
   act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS / 2));
   expect(router.refresh).not.toHaveBeenCalled();
+});
+
+it('a page the server rendered before midnight that comes up after it is rendered again', () => {
+  const renderedAt = LAST_MINUTE.getTime();
+  jest.setSystemTime(new Date('2026-12-01T08:00:30Z'));
+  expect(businessDate()).not.toBe(businessDate(LAST_MINUTE));
+  render(<BusinessDayWatch renderedAt={renderedAt} />);
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(10 * DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+it("not when this device's clock is far from the server's: the server's day is then no reason", () => {
+  render(<BusinessDayWatch renderedAt={LAST_MINUTE.getTime() - RENDER_CLOCK_TOLERANCE_MS - 2 * DAY_WATCH_INTERVAL_MS - 24 * 3_600_000} />);
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS / 2));
+  showAgain();
+  expect(router.refresh).not.toHaveBeenCalled();
+  // Its own turn of the day still counts.
+  act(() => jest.advanceTimersByTime(2 * DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
 });
 
 it('stops watching once the page is gone', () => {

@@ -11,6 +11,8 @@ export const DAY_WATCH_INTERVAL_MS = 60_000;
  * little behind the one that drew the page, would otherwise answer with the old status.
  */
 export const STATUS_WATCH_GRACE_MS = 5_000;
+/** How far this device's clock may differ from the server's for the server's day to count as the page's. */
+export const RENDER_CLOCK_TOLERANCE_MS = 10 * 60_000;
 
 /**
  * Runs `check` every minute, when the page is shown again (a tab brought back, a phone woken) and
@@ -36,20 +38,26 @@ function watchClock(check: () => void): () => void {
  * the server for the business's day when the page was rendered. A page left open past midnight in
  * the business's time zone, or brought back from the background the next morning, would go on
  * showing yesterday: when this device's clock says the business's day has turned since the page
- * came up, the page is rendered again by the server (what was typed into a form stays). Only a
- * turn seen here counts, never a difference from the server's day, so a device whose clock is off
- * is not refreshed over and over.
+ * came up, the page is rendered again by the server (what was typed into a form stays). The day
+ * it came up with is the one the server rendered it for (`renderedAt`, on the server's clock), so
+ * a page rendered a minute before midnight and shown a minute after is rendered again too; but
+ * only when this device's clock agrees with the server's within RENDER_CLOCK_TOLERANCE_MS.
+ * Otherwise only a turn seen here counts, never a difference from the server's day, so a device
+ * whose clock is off is not refreshed over and over.
  */
-export function BusinessDayWatch() {
+export function BusinessDayWatch({ renderedAt }: { renderedAt?: number }) {
   const router = useRouter();
   useEffect(() => {
-    let seen = businessDate();
+    const agree = renderedAt !== undefined && Math.abs(Date.now() - renderedAt) <= RENDER_CLOCK_TOLERANCE_MS;
+    let seen = agree ? businessDate(new Date(renderedAt)) : businessDate();
     return watchClock(() => {
       const day = businessDate();
       if (day === seen) return;
       seen = day;
       router.refresh();
     });
+    // Once, as the page comes up: a new render of the same page brings the same day along.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router]);
   return null;
 }

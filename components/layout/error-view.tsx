@@ -16,7 +16,7 @@ export function ErrorView({ error, retry }: { error: Error & { digest?: string }
       <div className="container" style={{ maxWidth: 720 }}>
         <p className="eyebrow">Something went wrong</p>
         <h1>The pit needs a minute.</h1>
-        <p className="lead">This page could not load right now. Please try again, or head back to the menu.</p>
+        <p className="lead">This page could not load right now. Please try again, or head back home.</p>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <button type="button" className="btn" onClick={() => retry()}>
             Try Again

@@ -6,7 +6,7 @@ import { todaysHours } from '@/lib/domain/hours';
 import { shopsInRegion } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { socialLinks } from '@/lib/domain/social';
-import { FOOTER_LINKS, type Theme } from './nav-config';
+import { FOOTER_LINKS } from './nav-config';
 import { veteransOffer } from './veterans-offer';
 import styles from './footer.module.css';
 
@@ -15,13 +15,13 @@ export const BUY_GIFT_CARD = 'Buy a gift card';
 /** The footer's shops block and its social links. */
 export const FOOTER_TEXT = { today: 'Today at our shops', follow: 'Follow us' } as const;
 
-type Props = { theme: Theme; shops: Pick<Location, 'slug' | 'name' | 'phoneNumber' | 'hours' | 'hoursOverrides'>[]; now: Date };
+type Props = { shops: Pick<Location, 'slug' | 'name' | 'phoneNumber' | 'hours' | 'hoursOverrides'>[]; now: Date };
 
-export function Footer({ theme, shops, now }: Props) {
+export function Footer({ shops, now }: Props) {
   const social = socialLinks(business.social);
   const veterans = veteransOffer(business.veteransDiscountPercent);
   return (
-    <footer className={styles.footer} data-footer-theme={theme}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className="eyebrow">Since {business.founded}</p>
