@@ -27,9 +27,16 @@ export type EraseReport = {
 };
 
 const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email}`;
-const mentions = (column: PgColumn, email: string) => sql`position(${email} in lower(${column})) > 0`;
-/** The address as a case-insensitive regular expression that matches only itself. */
-const literalPattern = (email: string) => email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The address as a regular expression (used case-insensitively) that matches it only as a whole
+ * address, never as part of a longer one: erasing ann@example.com leaves joann@example.com and
+ * ann@example.community alone. Before it there is no character an address's local part may hold;
+ * after it no letter, digit or hyphen, and no dot that goes on to a letter or digit (a dot that
+ * ends a sentence is not part of the address). PostgreSQL and PGlite read it the same way.
+ */
+const wholeAddress = (email: string) =>
+  `(?<![a-zA-Z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-zA-Z0-9-]|\\.[a-zA-Z0-9])`;
+const mentions = (column: PgColumn, email: string) => sql`${column} ~* ${wholeAddress(email)}`;
 
 /** Text columns where a person may have written someone's address. */
 const FREE_TEXT = [
@@ -38,14 +45,23 @@ const FREE_TEXT = [
   { name: 'outbox', table: outbox, keys: ['subject', 'body'] },
 ] as const;
 
-export function normalizeEmail(raw: string): string | null {
+/**
+ * The address as it is stored (trimmed, lower case), or why it cannot be one. The forms accept
+ * only addresses whose part after @ has a dot, so an address without one was never stored: it is
+ * most likely cut short, and erasing it would find nothing.
+ */
+export function normalizeEmail(raw: string): { email: string } | { problem: string } {
   const email = raw.trim().toLowerCase();
-  return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? email : null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { problem: 'Give an e-mail address, such as maria@example.com.' };
+  if (email.length > 254) return { problem: 'An e-mail address has at most 254 characters.' };
+  if (!/@[^.]+(\.[^.]+)+$/.test(email)) return { problem: 'Give the whole e-mail address: the part after @ needs a dot, as example.com in maria@example.com.' };
+  return { email };
 }
 
 export async function eraseEmail(db: Db, rawEmail: string): Promise<EraseReport> {
-  const email = normalizeEmail(rawEmail);
-  if (!email) throw new Error('Give an e-mail address, such as maria@example.com.');
+  const address = normalizeEmail(rawEmail);
+  if ('problem' in address) throw new Error(address.problem);
+  const { email } = address;
   const report: EraseReport = { email, cateringRequests: [], contactMessages: [], notifications: 0, rateLimitCounters: 0, redacted: [] };
 
   await db.transaction(async (tx) => {
@@ -67,7 +83,7 @@ export async function eraseEmail(db: Db, rawEmail: string): Promise<EraseReport>
         const column = (table as unknown as Record<string, PgColumn>)[key];
         const rows = await tx
           .update(table)
-          .set({ [key]: sql`regexp_replace(${column}, ${literalPattern(email)}, ${ERASED}, 'gi')` } as never)
+          .set({ [key]: sql`regexp_replace(${column}, ${wholeAddress(email)}, ${ERASED}, 'gi')` } as never)
           .where(mentions(column, email))
           .returning();
         if (rows.length) report.redacted.push({ table: name, column: column.name, rows: rows.length });

@@ -191,8 +191,51 @@ describe('eraseEmail', () => {
     }
   });
 
+  it('erases only the whole address: an address that contains it, or continues it, is someone else\'s', async () => {
+    const local = `ann${unique()}`;
+    const ann = `${local}@example.com`;
+    const joann = `jo${ann}`;
+    const longer = `${local}@example.community`;
+    const other = `copier.${unique()}@example.com`;
+    // Joann's own request, its unsent notification, and a message of hers naming the longer address.
+    const joannsRequest = await store({ kind: 'catering', data: catering(joann, { eventDetails: `Reach me at ${joann} or ${longer}.` }) });
+    const joannsMessage = await store({ kind: 'contact', data: contact(joann, { message: `My other address is ${longer.toUpperCase()}, not ${joann}.` }) });
+    // Someone else wrote Ann's address, in several ways, next to the neighbors' addresses.
+    const mention = `Copy ${joann}, ${longer}, <${ann.toUpperCase()}> and mailto:${ann}; write to ${ann}.`;
+    const copier = await store({ kind: 'catering', data: catering(other, { eventDetails: mention }) });
+    const before = {
+      request: await rowOf(joannsRequest),
+      message: await rowOf(joannsMessage),
+      notifications: await notificationsOf([joannsRequest, joannsMessage]),
+    };
+
+    const report = await eraseEmail(db, ann);
+
+    expect(report).toEqual({
+      email: ann,
+      cateringRequests: [],
+      contactMessages: [],
+      notifications: 0,
+      rateLimitCounters: 0,
+      redacted: [
+        { table: 'catering_requests', column: 'event_details', rows: 1 },
+        { table: 'outbox', column: 'body', rows: 1 },
+      ],
+    });
+    const erased = `Copy ${joann}, ${longer}, <${ERASED}> and mailto:${ERASED}; write to ${ERASED}.`;
+    expect(await rowOf(copier)).toMatchObject({ eventDetails: erased });
+    expect((await notificationsOf([copier]))[0].body).toContain(erased);
+    expect(await rowOf(joannsRequest)).toEqual(before.request);
+    expect(await rowOf(joannsMessage)).toEqual(before.message);
+    expect(await notificationsOf([joannsRequest, joannsMessage])).toEqual(before.notifications);
+  });
+
   it('reports nothing for an address it does not know, and refuses what is not an address', async () => {
     expect(await eraseEmail(db, `nobody.${unique()}@example.com`)).toMatchObject({ cateringRequests: [], contactMessages: [], notifications: 0, rateLimitCounters: 0, redacted: [] });
     await expect(eraseEmail(db, 'not an address')).rejects.toThrow('Give an e-mail address');
+  });
+
+  it.each(['@example', '@example.', '@.example.com', '@example..com'])('refuses an address ending %s, and says the part after @ needs a dot', async (domain) => {
+    await expect(eraseEmail(db, `ann.${unique()}${domain}`)).rejects.toThrow('the part after @ needs a dot');
   });
 });
