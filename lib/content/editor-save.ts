@@ -18,6 +18,24 @@ export function isEditorUpdate(value: unknown): value is EditorUpdate {
   );
 }
 
+/**
+ * The parts of an editor API address after /api/keystatic/, read as the editor's own handler reads
+ * them: cut at each '/', each part decoded, empty parts dropped. So /api/keystatic/%75pdate and
+ * /api/keystatic//update/ are the save (["update"]) just as /api/keystatic/update is, and a save
+ * is known by these parts, never by the address as written. Null when a part cannot be decoded.
+ */
+export function editorApiParts(pathname: string): string[] | null {
+  try {
+    return pathname
+      .replace(/^\/api\/keystatic\/?/, '')
+      .split('/')
+      .map((part) => decodeURIComponent(part))
+      .filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
 /** A path inside `folder`/ with no way out of it. */
 function fileIn(folder: 'content' | 'public', file: string): string | null {
   const normal = path.posix.normalize(file);

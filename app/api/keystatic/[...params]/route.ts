@@ -2,7 +2,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { crossSiteReason } from '@/lib/api/guards';
 import { fail } from '@/lib/api/response';
 import { editorSettings, type EditorSettings } from '@/lib/content/editor-mode';
-import { isEditorUpdate, problemsAfterUpdate, refusalText } from '@/lib/content/editor-save';
+import { editorApiParts, isEditorUpdate, problemsAfterUpdate, refusalText } from '@/lib/content/editor-save';
 import { contentRoot } from '@/lib/content/paths';
 import { reseedFromFiles } from '@/lib/content/reseed';
 import { keystaticConfig } from '@/keystatic.config';
@@ -30,17 +30,23 @@ function keystatic(settings: EditorSettings): Handler {
 }
 
 const notFound = (request: Request) => fail(`No API route at ${new URL(request.url).pathname}.`, 404);
+/** An address with a part that is not valid percent-encoding (Keystatic's handler would throw on it). */
+const undecodable = (request: Request) => fail(`The editor's API cannot read the address ${new URL(request.url).pathname.slice(0, 200)}: it is not valid percent-encoding.`, 400);
 
 export async function GET(request: Request) {
   const settings = editorSettings();
   if (settings.mode === 'off') return notFound(request);
+  if (!editorApiParts(new URL(request.url).pathname)) return undecodable(request);
   return keystatic(settings).GET(request);
 }
 
 export async function POST(request: Request) {
   const settings = editorSettings();
   if (settings.mode === 'off') return notFound(request);
-  const saving = settings.mode === 'local' && new URL(request.url).pathname === '/api/keystatic/update';
+  const parts = editorApiParts(new URL(request.url).pathname);
+  if (!parts) return undecodable(request);
+  // A save however its address is written (%75pdate, //update/): Keystatic decodes it the same way.
+  const saving = settings.mode === 'local' && parts.join('/') === 'update';
   if (!saving) return keystatic(settings).POST(request);
 
   // Writes come from the editor's own page only (it sends a no-cors header other sites cannot).
