@@ -3,7 +3,8 @@ import 'server-only';
  * The long copy (content/story/*.mdoc, content/legal/*.mdoc), read from the content folder at run
  * time, checked against its schema and turned into Markdoc's renderable tree for the server
  * components (Markdoc.renderers.react). Read once per process; `npm run dev` rereads on every
- * request so an edit shows at once.
+ * request so an edit shows at once, and a save in the editor's local mode forgets what was read
+ * (forgetDocuments, called by the reseed) so the next page view shows it under `npm start` too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,11 @@ import { legalSchema, storyChapterSchema, type LegalFrontMatter, type StoryChapt
 type Doc<T> = { slug: string; frontMatter: T; content: RenderableTreeNode[] };
 
 const cache = new Map<string, Doc<unknown>[]>();
+
+/** Drops every document read so far: the next read takes the files as they are now. */
+export function forgetDocuments(): void {
+  cache.clear();
+}
 
 function readAll<T>(dir: 'story' | 'legal', schema: z.ZodType<T>): Doc<T>[] {
   const dirPath = path.join(contentRoot(), 'content', dir);
