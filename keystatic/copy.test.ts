@@ -6,7 +6,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
 import { copyFiles, documentFiles } from '@/lib/content/schemas/copy';
 import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
-import { legalPages, pages, storyChapters } from './copy';
+import { headingAnchor, legalPages, pages, storyChapters } from './copy';
 import { schemaProblem } from './fields/checks';
 import cases from './copy.test.cases.json';
 
@@ -92,5 +92,15 @@ describe('every text, number and link of the copy agrees with its schema', () =>
         expect([path, stored, editorProblem(field, stored) !== undefined]).toEqual([path, stored, refused]);
       }
     }
+  });
+});
+
+describe("a heading's anchor in the editor", () => {
+  it('refuses what the content check refuses, and takes none or lower-case words joined by hyphens', () => {
+    const field = headingAnchor as unknown as EditorField;
+    for (const refused of ['Contact Us', 'contact us', 'Contact', 'contact_us', '-contact', 'contact--us']) {
+      expect(editorProblem(field, refused)).toMatch(/^Anchor must be lower-case letters/);
+    }
+    for (const accepted of [undefined, '', 'contact', 'contact-us', 'section-2']) expect(editorProblem(field, accepted)).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import {
   storyChapterSchema,
   storySchema,
 } from '@/lib/content/schemas/copy';
+import { ANCHOR_PATTERN, ANCHOR_RULE } from '@/lib/content/legal-sections';
 import { nameAndAddress, optionalText } from './fields/basic';
 import { checked } from './fields/checked';
 import { photo } from './fields/photo';
@@ -242,6 +243,13 @@ export const pages = {
   storyPage: page('Our story page', 'story', storySchema, 'story', '/our-story'),
 };
 
+/** A heading's anchor, refused in the content check's words unless it is lower-case words joined by hyphens. */
+export const headingAnchor = fields.text({
+  label: 'Anchor',
+  description: 'Optional: the end of a link to this section, such as contact-us. Lower-case letters, digits and hyphens only.',
+  validation: { pattern: { regex: ANCHOR_PATTERN, message: `Anchor ${ANCHOR_RULE}, such as contact-us.` } },
+});
+
 /** Markdoc with the features the story and legal pages use; `##` headings may carry an anchor. */
 const body = (label: string, description: string) =>
   fields.markdoc({
@@ -249,7 +257,7 @@ const body = (label: string, description: string) =>
     description,
     extension: 'mdoc',
     options: {
-      heading: { levels: [2, 3], schema: { id: fields.text({ label: 'Anchor', description: 'Optional: the end of a link to this section, such as contact.' }) } },
+      heading: { levels: [2, 3], schema: { id: headingAnchor } },
       image: false,
       table: false,
       codeBlock: false,

@@ -89,6 +89,16 @@ describe('a broken content folder', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('refuses a heading anchor that is not lower-case letters, digits and hyphens, and says what it should be', () => {
+    const legal = file(`legal/${documentSlugs(file('legal'))[0]}.mdoc`);
+    const text = readFileSync(legal, 'utf8');
+    writeFileSync(legal, `${text}\n## Write To Us {% id="Contact Us" %}\n\nText.\n\n## Fine {% #fine-2 %}\n\nText.\n`);
+    const line = text.split('\n').length + 1;
+    expect(checkCopy(root)).toEqual([
+      `content/legal/${path.basename(legal)}: line ${line}: the anchor "Contact Us" of the heading "Write To Us" must be lower-case letters (a-z), digits and hyphens between them, such as contact-us.`,
+    ]);
+  });
+
   it('needs every legal page and a front matter on each document', () => {
     unlinkSync(file('legal/privacy-policy.mdoc'));
     writeFileSync(file('story/1946.mdoc'), 'A chapter without front matter.\n');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import Markdoc, { type Node } from '@markdoc/markdoc';
 import type { z } from 'zod';
 import { splitFrontMatter } from './front-matter';
+import { ANCHOR_PATTERN, ANCHOR_RULE, anchorFor } from './legal-sections';
 import { describeIssues } from './problems';
 import { copyFiles, documentFiles } from './schemas/copy';
 
@@ -38,8 +39,16 @@ export function parseDocument<T>(file: string, source: string, frontMatter: z.Zo
   const checked = frontMatter.safeParse(split.frontMatter);
   const problems = checked.success ? [] : describeIssues(file, split.frontMatter, checked.error, 'front matter > ');
   const ast = Markdoc.parse(split.body);
+  const line = (lines: number[]) => split.bodyLine + (lines[0] ?? 0);
   for (const e of Markdoc.validate(ast)) {
-    if (e.error.level === 'error' || e.error.level === 'critical') problems.push(`${file}: line ${split.bodyLine + (e.lines[0] ?? 0)}: ${e.error.message}`);
+    if (e.error.level === 'error' || e.error.level === 'critical') problems.push(`${file}: line ${line(e.lines)}: ${e.error.message}`);
+  }
+  for (const node of ast.walk()) {
+    const anchor: unknown = node.attributes.id;
+    if (node.type !== 'heading' || typeof anchor !== 'string' || ANCHOR_PATTERN.test(anchor)) continue;
+    const words = [...node.walk()].flatMap((n) => (n.type === 'text' && typeof n.attributes.content === 'string' ? [n.attributes.content] : [])).join('');
+    const example = anchorFor(anchor) || anchorFor(words) || 'contact';
+    problems.push(`${file}: line ${line(node.lines)}: the anchor "${anchor}" of the heading "${words.trim()}" ${ANCHOR_RULE}, such as ${example}.`);
   }
   return checked.success && problems.length === 0 ? { problems, document: { frontMatter: checked.data, ast } } : { problems };
 }

@@ -19,12 +19,24 @@ export function textOf(node: RenderableTreeNode): string {
 
 const isHeading = (node: RenderableTreeNode): node is Tag => Tag.isTag(node) && node.name === 'h2';
 
-/** "Links to Other Sites" -> "links-to-other-sites": a section's anchor when the heading names none. */
-const anchorFor = (heading: string) =>
-  heading
+/**
+ * "Links to Other Sites" -> "links-to-other-sites": a section's anchor, made from the heading's
+ * words or from the anchor the heading names. An id holds no space (aria-labelledby would read
+ * "Contact Us-title" as two ids), so an anchor typed as "Contact Us" becomes "contact-us" too.
+ */
+export const anchorFor = (words: string) =>
+  words
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/**
+ * What a heading's anchor must be, in the editor and in the content check: none, or lower-case
+ * letters and digits with single hyphens between them (what anchorFor leaves as it is), so the
+ * anchor a link names is the section's id.
+ */
+export const ANCHOR_PATTERN = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+export const ANCHOR_RULE = 'must be lower-case letters (a-z), digits and hyphens between them';
 
 export type LegalSection = { id: string; heading: string; body: RenderableTreeNode[] };
 
@@ -33,7 +45,7 @@ export const PAGE_IDS: readonly string[] = ['main', 'legal-contents'];
 
 /**
  * What stands before the first `##` heading, and one section per `##` heading; its id is the
- * heading's `{% #id %}` or made from its words. Every id is one of a kind on the page: a heading
+ * heading's `{% #id %}` or made from its words, both through anchorFor. Every id is one of a kind on the page: a heading
  * of symbols only gets "section", and one whose id is taken (two headings of the same words, a
  * heading called "Main") gets a number after it, so each contents link reaches its own section.
  */
@@ -44,7 +56,8 @@ export function legalSections(nodes: RenderableTreeNode[]): { intro: RenderableT
   for (const node of nodes) {
     if (isHeading(node)) {
       const heading = textOf(node).trim();
-      const wanted = (typeof node.attributes.id === 'string' ? node.attributes.id.trim() : anchorFor(heading)) || 'section';
+      const given = typeof node.attributes.id === 'string' ? anchorFor(node.attributes.id) : '';
+      const wanted = given || anchorFor(heading) || 'section';
       let id = wanted;
       for (let n = 2; taken.has(id); n++) id = `${wanted}-${n}`;
       taken.add(id);
