@@ -20,10 +20,12 @@ let dir: string;
 const ids: Record<string, string> = {};
 const saved = { ...process.env };
 
-async function cli(...args: string[]) {
+/** The command on the embedded database in `dir`, or with `env` set (a DATABASE_URL). */
+const cli = (...args: string[]) => cliWith({}, ...args);
+async function cliWith(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/submissions.ts', ...args], {
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', SMTP_URL: '' },
+      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', SMTP_URL: '', ...env },
       timeout: 180_000,
     });
     return { code: 0, stdout, stderr };
@@ -140,3 +142,21 @@ it('--resend takes a submission id or the word failed, and says so', async () =>
   expect(code).toBe(1);
   expect(stderr).toContain("--resend takes a submission's id (as --pending lists it) or the word failed.");
 }, 60_000);
+
+describe('when the database cannot be reached', () => {
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  it.each([
+    ['refuses the connection', `postgres://operator:${password}@127.0.0.1:1/bbq`, ['ECONNREFUSED']],
+    ['has a host name nobody knows', `postgres://operator:${password}@no-such-host.invalid/bbq`, ['ENOTFOUND', 'EAI_AGAIN']],
+  ])('says so in one line when the server %s, without the query or the password', async (_, url, codes) => {
+    for (const args of [['--pending'], ['--erase', 'erin.erase@example.com']]) {
+      const { code, stdout, stderr } = await cliWith({ DATABASE_URL: url }, ...args);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      const lines = stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Cannot reach the database \\((${codes.join('|')})\\)`));
+      for (const secret of [password, 'select', 'params', 'erin.erase']) expect(stderr.toLowerCase()).not.toContain(secret);
+    }
+  }, 120_000);
+});

@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { problemLine } from '@/lib/api/failure';
 import { closeDb, dbKind, getDb, pgliteDir } from '@/lib/db';
 import { heldBy, lockFileOf } from '@/lib/db/pglite-lock';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
@@ -213,7 +214,8 @@ async function main() {
 
 main()
   .catch((e) => {
-    console.error(e instanceof Error ? e.message : e);
+    // One line: why, never the query's values, the connection string or a stack.
+    console.error(problemLine(e));
     process.exitCode = 1;
   })
   .finally(async () => {

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, classifyFailure, describeFailure, failureStatus, logFailure } from './failure';
+import { DatabaseUnavailableError, classifyFailure, describeFailure, failureStatus, logFailure, problemLine } from './failure';
 
 /** What Drizzle throws when a query fails: its message repeats every parameter of the query. */
 function drizzleError(cause: object) {
@@ -55,6 +55,24 @@ describe('describeFailure and logFailure', () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe('problemLine', () => {
+  it('says the database cannot be reached, with the code found along the chain, and nothing of the query', () => {
+    const refused = drizzleError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    expect(problemLine(refused)).toMatch(/^Cannot reach the database \(ECONNREFUSED\): check DATABASE_URL/);
+    expect(problemLine(drizzleError(new Error('timeout exceeded when trying to connect')))).toMatch(/^Cannot reach the database \(no connection\)/);
+  });
+
+  it('names the codes of a query the database refused, never its values', () => {
+    const line = problemLine(drizzleError({ code: '42P01', table: 'contact_messages', message: 'relation "contact_messages" does not exist' }));
+    expect(line).toBe('The database refused the command (code 42P01 table contact_messages).');
+  });
+
+  it("gives one of our own errors' words as they are", () => {
+    expect(problemLine(new Error('No embedded database at /tmp/x.'))).toBe('No embedded database at /tmp/x.');
+    for (const error of [new Error('x'), drizzleError({ code: '23505' })]) expect(problemLine(error)).not.toMatch(/\n|maria|Failed query| at /i);
   });
 });
 

@@ -76,11 +76,8 @@ function frames(error: unknown, count = 3): string {
   return lines.length ? ` at ${lines.join(' < ')}` : '';
 }
 
-/**
- * A description safe for a log line: the error's class, codes, constraint and table names and
- * where it was thrown. Never a message, never a value.
- */
-export function describeFailure(error: unknown): string {
+/** The error's class, codes, constraint and table names along its chain. Never a message, never a value. */
+export function failureNames(error: unknown): string {
   const parts: string[] = [];
   for (const e of chain(error)) {
     const name = typeof e.name === 'string' && e.name !== 'Error' ? e.name : null;
@@ -90,7 +87,33 @@ export function describeFailure(error: unknown): string {
     if (part) parts.push(part);
   }
   if (error !== null && typeof error !== 'object') parts.push(typeof error);
-  return `${parts.join(' <- ') || 'Error'}${frames(error)}`;
+  return parts.join(' <- ') || 'Error';
+}
+
+/** A description safe for a log line: failureNames and where it was thrown. */
+export function describeFailure(error: unknown): string {
+  return `${failureNames(error)}${frames(error)}`;
+}
+
+/** The first code along the chain: a network error's (ECONNREFUSED) or the database's SQLSTATE. */
+function failureCode(error: unknown): string | null {
+  for (const e of chain(error)) if (typeof e.code === 'string') return e.code;
+  return null;
+}
+
+/**
+ * What went wrong, in one line for the operator of a command (npm run submissions). A failed
+ * query's own message ("Failed query: … params: …") repeats the query and its values, a
+ * customer's address among them, and the cause that says why is inside it: the chain's codes are
+ * printed instead. Never the connection string (it holds the password), never a stack. Any other
+ * error is one of ours, worded for the operator: its message.
+ */
+export function problemLine(error: unknown): string {
+  if (classifyFailure(error) === 'unavailable') {
+    return `Cannot reach the database (${failureCode(error) ?? 'no connection'}): check DATABASE_URL, and that the database server is running and accepts connections from here.`;
+  }
+  if (chain(error).some((e) => typeof e.message === 'string' && e.message.startsWith('Failed query:'))) return `The database refused the command (${failureNames(error)}).`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Logs a failure (one line, no personal data) and says what it was. */
