@@ -88,3 +88,20 @@ it('formats nothing in the browser: every closed modal shows the budget written 
   expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).toHaveTextContent('Written on the server');
   expect(screen.getByText('Ball tip and BBQ chicken.').closest('dialog')).not.toHaveTextContent('$28.50');
 });
+
+it('shows every line of a menu, also two that read the same, and keeps them in step when the menu changes', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const [line] = menu.body;
+  const other = 'Fresh rolls.';
+  const show = (body: string[]) => <CateringMenuButtons menus={shownCateringMenus([{ ...menu, body }])} serviceTitle="On-Site" requestType="onsite" />;
+  const { container, rerender } = render(show([line, line]));
+  const lines = () => [...container.querySelectorAll('dialog li')].map((li) => li.textContent);
+  expect(lines()).toEqual([line, line]);
+  rerender(show([line, other, line]));
+  expect(lines()).toEqual([line, other, line]);
+  rerender(show([other, line]));
+  expect(lines()).toEqual([other, line]);
+  // React names two lines keyed alike, and may then drop or repeat one when the menu changes.
+  expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+  error.mockRestore();
+});

@@ -57,8 +57,9 @@ function MenuText({ menu, requestType }: { menu: ShownCateringMenu; requestType:
       )}
       <p className={styles.menuSummary}>{menu.summary}</p>
       <ul className={styles.menuBody}>
-        {menu.body.map((line) => (
-          <li key={line}>{line}</li>
+        {/* Keyed by place: two lines may read the same, and a key by text then drops or repeats one. */}
+        {menu.body.map((line, i) => (
+          <li key={i}>{line}</li>
         ))}
       </ul>
       <Link href={requestMenuHref(requestType, menu._id)} className={`btn ${styles.requestMenu}`}>
