@@ -43,3 +43,24 @@ it('a second category or shop by a name another already has is named, with the f
     `content/shops/zz-copy.json: the shop "${json(`content/shops/${shop}`).name}" reads as the same name as content/shops/${shop} (case and punctuation do not count); give each shop its own name`,
   ]);
 });
+
+describe('catering menu titles', () => {
+  const menus = () => readdirSync(path.join(root, 'content/catering-menus')).sort().map((name) => ({ name, data: json(`content/catering-menus/${name}`) }));
+
+  it('a second menu of one service by a title another has is named, with the first one', () => {
+    const [first] = menus();
+    const title = first.data.title.toUpperCase();
+    writeFileSync(path.join(root, 'content/catering-menus/zz-copy.json'), JSON.stringify({ ...first.data, title }, null, 2));
+    const what = first.data.service === 'onsite' ? 'on-site menu' : 'pickup and delivery menu';
+    expect(checkRecords(root)).toEqual([
+      `content/catering-menus/zz-copy.json: the ${what} "${title}" reads as the same name as content/catering-menus/${first.name} (case and punctuation do not count); give each ${what} its own name`,
+    ]);
+  });
+
+  it('menus of two services may share a title', () => {
+    const [first] = menus();
+    const service = first.data.service === 'onsite' ? 'pickup-delivery' : 'onsite';
+    writeFileSync(path.join(root, 'content/catering-menus/zz-copy.json'), JSON.stringify({ ...first.data, service }, null, 2));
+    expect(checkRecords(root)).toEqual([]);
+  });
+});

@@ -118,6 +118,9 @@ function readCollection<S extends z.ZodType>(root: string, dir: string, schema: 
   return entries.sort((a, b) => ((a.data as { order?: number }).order ?? 0) - ((b.data as { order?: number }).order ?? 0) || a.slug.localeCompare(b.slug));
 }
 
+/** A catering menu of each service, as the duplicate-title rule names it. */
+const CATERING_SERVICE_MENU: Record<CateringMenuFile['service'], string> = { 'pickup-delivery': 'pickup and delivery menu', onsite: 'on-site menu' };
+
 /** One line per entry whose name (case and punctuation aside) an earlier entry of the folder already has. */
 function sameNames<T>(dir: string, entries: Entry<T>[], nameOf: (e: Entry<T>) => string, what: string): string[] {
   const sorted = [...entries].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -164,6 +167,13 @@ export function readRecords(root: string = contentRoot()): Records {
   // Two categories (or two shops) by one name are two buttons a visitor cannot tell apart: the
   // editor makes "Sides" again as sides-1.json without a word.
   problems.push(...sameNames('menu', menu, (m) => m.data.category, 'category'), ...sameNames('shops', shops, (s) => s.data.name, 'shop'));
+  // The quote form knows a catering menu by its title: of two menus of one service by one title,
+  // the second could not be chosen and its estimate took the first one's price. Two services may
+  // share a title (a "Custom Menu" for each): the form offers one service's menus at a time, and
+  // the request names the service with the menu.
+  for (const [service, what] of Object.entries(CATERING_SERVICE_MENU)) {
+    problems.push(...sameNames(c.cateringMenus.dir, cateringMenus.filter((m) => m.data.service === service), (m) => m.data.title, what));
+  }
   if (problems.length) throw new ContentError(problems);
   return { shops, holidays: holidays!.holidays, menu, specials: specials!, careers, homeHeroes, cateringMenus };
 }
