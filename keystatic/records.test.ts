@@ -1,7 +1,8 @@
 /**
  * The record fields whose own pattern was looser than the record schema now refuse what the
- * schema refuses, with its message: a catering menu's dates, a shop's catering e-mail.
+ * schema refuses, with its message: a catering menu's dates and title, a shop's catering e-mail.
  */
+import { MENU_TITLE_MOST, MENU_TITLE_TOO_LONG } from '@/lib/content/schemas/records';
 import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
 import { cateringMenus, homeHeroes, shops } from './records';
 
@@ -12,6 +13,16 @@ describe("a catering menu's dates are days of the year", () => {
   });
   it.each(['11-01', '12-31', undefined])('accepts %p', (value) => {
     expect(editorProblem(from, value)).toBeUndefined();
+  });
+});
+
+describe("a catering menu's title is no longer than the quote form takes", () => {
+  const title = (length: number) => ({ name: 'T'.repeat(length), slug: 't' });
+  it('refuses one character more, with the schema\'s message', () => {
+    expect(editorProblem(cateringMenus.schema.title, title(MENU_TITLE_MOST + 1))).toBe(MENU_TITLE_TOO_LONG);
+  });
+  it('accepts the longest', () => {
+    expect(editorProblem(cateringMenus.schema.title, title(MENU_TITLE_MOST))).toBeUndefined();
   });
 });
 

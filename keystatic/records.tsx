@@ -4,7 +4,7 @@
  * docs/content.md. Labels and help texts speak to the people who run the shops.
  */
 import { collection, fields, singleton } from '@keystatic/core';
-import { careerSchema, cateringMenuSchema, homeHeroSchema, menuCategorySchema, menuItemSchema, PRICE_UNITS, shopSchema, specialSchema } from '@/lib/content/schemas/records';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, shopSchema, specialSchema } from '@/lib/content/schemas/records';
 import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
 import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
@@ -249,7 +249,7 @@ export const cateringMenus = collection({
       ],
       defaultValue: 'pickup-delivery',
     }),
-    title: nameAndAddress('Title', 'A name for the file only.', false),
+    title: nameAndAddress('Title', 'A name for the file only.', false, { most: MENU_TITLE_MOST, message: MENU_TITLE_TOO_LONG }),
     summary: checked(requiredText('Summary', 'One line under the title.'), cateringMenuRules.summary),
     body: fields.array(checked(requiredText('Line'), cateringMenuRules.body.element), {
       label: 'Menu lines',

@@ -24,11 +24,13 @@ export const position = (what: string) =>
 /**
  * The name of a collection entry and the file name made from it, which is also the page's
  * address when the entry has a page: "Walnut Creek Parkside" -> walnut-creek-parkside.json ->
- * /locations/walnut-creek-parkside.
+ * /locations/walnut-creek-parkside. `longest`: the most characters the name may have, refused
+ * with the content schema's message (given as a pattern: Keystatic's own length check words it
+ * its own way).
  */
-export const nameAndAddress = (label: string, addressHelp: string, hasPage = true) =>
+export const nameAndAddress = (label: string, addressHelp: string, hasPage = true, longest?: { most: number; message: string }) =>
   fields.slug({
-    name: { label, validation: { isRequired: true } },
+    name: { label, validation: { isRequired: true, pattern: longest && { regex: new RegExp(`^[\\s\\S]{0,${longest.most}}$`), message: longest.message } } },
     slug: {
       label: hasPage ? 'Address and file name' : 'File name',
       // Entries without a page of their own (a hero, a catering menu) only name their file.

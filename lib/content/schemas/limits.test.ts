@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOST_COUNT, MOST_DOLLARS, typedPriceProblem } from '../rules';
-import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, menuCategorySchema, MOST_PER_HOUR } from './records';
+import { cateringRequestSchema } from '@/lib/validation/catering';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, MOST_PER_HOUR } from './records';
 
 /** The first file of a content folder, as its editor saved it. */
 const first = (dir: string) => {
@@ -81,5 +82,16 @@ describe('what a posting and a button say', () => {
     const parsed = menuCategorySchema.parse({ ...category, label: '   ' });
     expect(parsed.label).toBeUndefined();
     expect(menuCategorySchema.parse({ ...category, label: ' See all ' }).label).toBe('See all');
+  });
+});
+
+describe("a catering menu's title", () => {
+  const menu = first('catering-menus');
+  const titleOf = (length: number) => menu.title.padEnd(length, '.');
+
+  it('is at most as long as the quote form takes it, which sends the chosen title', () => {
+    expect(messages(cateringMenuSchema, { ...menu, title: titleOf(MENU_TITLE_MOST) })).toEqual([]);
+    expect(cateringRequestSchema.shape.cateringMenu.safeParse(titleOf(MENU_TITLE_MOST)).success).toBe(true);
+    expect(messages(cateringMenuSchema, { ...menu, title: titleOf(MENU_TITLE_MOST + 1) })).toEqual([`title: ${MENU_TITLE_TOO_LONG}`]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/domain/weekdays';
+import { LIMITS } from '@/lib/validation/choices';
 import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, state, text, url, zip } from './fields';
 import { closesAfterOpens, duplicatesIn, inThousands, isIsoDate, isMonthDay, isPrice, isTimeOfDay, MOST_COUNT, MOST_DOLLARS, nameClashes } from '../rules';
 
@@ -181,10 +182,17 @@ export const homeHeroSchema = z
   .refine(heroButtonWhole, heroButtonRule)
   .refine((h) => !h.startsOn || !h.endsOn || h.endsOn >= h.startsOn, { path: ['endsOn'], message: 'End date must not be before the start date.' });
 
+/**
+ * The longest catering menu title. The quote form sends the chosen menu's title and refuses a
+ * longer one, so a planner was told the menu was too long, words they never typed.
+ */
+export const MENU_TITLE_MOST = LIMITS.cateringMenu;
+export const MENU_TITLE_TOO_LONG = `Title is at most ${MENU_TITLE_MOST} characters: the quote form sends the menu's title and takes no longer one.`;
+
 export const cateringMenuSchema = z
   .strictObject({
     service: z.enum(['pickup-delivery', 'onsite'], { error: 'Service is pickup-delivery or onsite.' }),
-    title: text('Title'),
+    title: text('Title').max(MENU_TITLE_MOST, MENU_TITLE_TOO_LONG),
     summary: text('Summary'),
     body: z.array(text('A menu line')).min(1, 'A menu needs at least one line.'),
     availableFrom: z.string().refine(isMonthDay, 'Available from must be MM-DD, such as 11-01.').optional(),
