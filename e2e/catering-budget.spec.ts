@@ -47,7 +47,8 @@ test('each catering card sums up its menus in season: the lowest price per perso
   const factsAt = (type: 'pickup' | 'delivery' | 'onsite', now: Date) => {
     const offered = menus().filter((m) => CARD[m.service] === (type === 'delivery' ? 'pickup' : type) && isMenuInSeason({ availableFrom: m.availableFrom ?? null, availableTo: m.availableTo ?? null }, now));
     const prices = offered.flatMap((m) => (m.pricePerPersonCents == null ? [] : [m.pricePerPersonCents / 100]));
-    const minimums = offered.flatMap((m) => (m.minimumGuests == null ? [] : [m.minimumGuests]));
+    // A menu without a minimum serves any party: then the card names no smallest one.
+    const minimums = offered.some((m) => m.minimumGuests == null) ? [] : offered.map((m) => m.minimumGuests!);
     const onsite = type === 'onsite';
     const leadTime = onsite ? lead.onsiteDays : lead.pickupDeliveryHours;
     return JSON.stringify([

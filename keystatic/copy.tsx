@@ -117,7 +117,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'catering-quote:sent.callShop': "{shop} becomes the chosen shop's name.",
   'catering:services.glance.label': "{service} becomes the card's title, such as Pickup.",
   'catering:services.glance.price': "{price} becomes the lowest price per person among the card's menus.",
-  'catering:services.glance.guests': "{guests} becomes the smallest minimum party among the card's menus.",
+  'catering:services.glance.guests': "{guests} becomes the smallest minimum party among the card's menus; the line is left out when one of them has no minimum.",
   'catering:services.glance.lead': '{lead} becomes the lead time of the quote page, such as 48 hours.',
   'catering-quote:leadTime.notice': '{lead} becomes the lead time of the chosen option, such as 48 hours.',
   'catering-quote:estimate.total': "{total} becomes the rough total, {guests} the guest size and {price} the menu's price per person.",

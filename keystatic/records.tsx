@@ -260,7 +260,7 @@ export const cateringMenus = collection({
     availableFrom: monthDay('Available from', 'availableFrom'),
     availableTo: monthDay('Available until', 'availableTo'),
     pricePerPerson: price('Price per person', 'In dollars, for example 18.99. Shown on the menu so a planner can budget; leave empty to show none.'),
-    minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum.', validation: { min: 1, max: MOST_COUNT } }),
+    minimumGuests: fields.integer({ label: 'Minimum guests', description: 'The smallest party this menu is made for. Leave empty for no minimum; the card then names no smallest party for its service.', validation: { min: 1, max: MOST_COUNT } }),
     order: position('menu'),
   },
 });

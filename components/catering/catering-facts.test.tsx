@@ -36,3 +36,12 @@ it('leaves out what no menu gives, and draws nothing with no figure at all', () 
   render(<CateringFacts service="Delivery" menus={[{ pricePerPerson: null, minimumGuests: 15 }]} onsite={false} lead={LEAD} words={WORDS} />);
   expect(facts()).toEqual([fillTemplate(WORDS.guests, { guests: '15' }), fillTemplate(WORDS.lead, { lead: '48 hours' })]);
 });
+
+it('names no smallest party when one of the menus has none, and still the lowest listed price', () => {
+  const menus = [
+    { pricePerPerson: 24.99, minimumGuests: 50 },
+    { pricePerPerson: null, minimumGuests: null },
+  ];
+  render(<CateringFacts service="On-Site" menus={menus} onsite lead={LEAD} words={WORDS} />);
+  expect(facts()).toEqual([fillTemplate(WORDS.price, { price: '$24.99' }), fillTemplate(WORDS.lead, { lead: '14 days' })]);
+});

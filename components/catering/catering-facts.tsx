@@ -9,7 +9,8 @@ import styles from './catering.module.css';
  * A catering card's figures, so a planner can budget before opening any menu: what its menus
  * start at per person, the smallest party they serve and how far ahead to book. The figures come
  * from the menus it offers (in season) and the quote form's lead times, the words from the page's
- * copy; a figure none of them gives is left out (a lead time of zero too).
+ * copy; a figure none of them gives is left out (a lead time of zero too), and so is the party
+ * when one menu has no minimum (see menusAtAGlance).
  */
 export function CateringFacts({ service, menus, onsite, lead, words }: { service: string; menus: MenuFigures[]; onsite: boolean; lead: LeadTimes; words: CateringCopy['services']['glance'] }) {
   const { fromPrice, fromGuests } = menusAtAGlance(menus);

@@ -77,10 +77,16 @@ describe('a catering card at a glance', () => {
     expect(menusAtAGlance(menus)).toEqual({ fromPrice: 13.99, fromGuests: 10 });
   });
 
-  it('skips menus without a figure, and gives null when none has one', () => {
-    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: 30 }, { pricePerPerson: 16, minimumGuests: null }])).toEqual({ fromPrice: 16, fromGuests: 30 });
-    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: null }])).toEqual({ fromPrice: null, fromGuests: null });
-    expect(menusAtAGlance([])).toEqual({ fromPrice: null, fromGuests: null });
+  it('gives the lowest listed price, skipping menus priced in their quote, and null when none lists one', () => {
+    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: 30 }, { pricePerPerson: 16, minimumGuests: 30 }]).fromPrice).toBe(16);
+    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: null }]).fromPrice).toBeNull();
+    expect(menusAtAGlance([]).fromPrice).toBeNull();
+  });
+
+  it('gives no smallest party when one menu has no minimum: that menu serves any party', () => {
+    expect(menusAtAGlance([{ pricePerPerson: 16, minimumGuests: 50 }, { pricePerPerson: null, minimumGuests: null }])).toEqual({ fromPrice: 16, fromGuests: null });
+    expect(menusAtAGlance([{ pricePerPerson: null, minimumGuests: 30 }, { pricePerPerson: 16, minimumGuests: 50 }]).fromGuests).toBe(30);
+    expect(menusAtAGlance([]).fromGuests).toBeNull();
   });
 });
 

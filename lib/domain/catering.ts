@@ -61,14 +61,20 @@ export type MenuFigures = { pricePerPerson: number | null; minimumGuests: number
 
 /**
  * What a catering card tells a planner before any menu is opened: the lowest price per person and
- * the smallest minimum guest count among the menus it offers, each null when no menu gives one.
+ * the smallest party among the menus it offers.
+ *
+ * The price is the lowest a menu lists, null when none lists one: a menu without a price is
+ * priced in its quote, and the line names where the priced menus start, turning no one away.
+ * The party is null as soon as one menu has no minimum (a custom menu serves any party): the
+ * smallest listed minimum would tell a smaller party that the service is not for them.
  */
 export function menusAtAGlance(menus: MenuFigures[]): { fromPrice: number | null; fromGuests: number | null } {
-  const lowest = (values: (number | null)[]) => {
-    const known = values.filter((v): v is number => v != null);
-    return known.length ? Math.min(...known) : null;
+  const prices = menus.flatMap((m) => (m.pricePerPerson == null ? [] : [m.pricePerPerson]));
+  const minimums = menus.flatMap((m) => (m.minimumGuests == null ? [] : [m.minimumGuests]));
+  return {
+    fromPrice: prices.length ? Math.min(...prices) : null,
+    fromGuests: minimums.length > 0 && minimums.length === menus.length ? Math.min(...minimums) : null,
   };
-  return { fromPrice: lowest(menus.map((m) => m.pricePerPerson)), fromGuests: lowest(menus.map((m) => m.minimumGuests)) };
 }
 
 /** What the quote form says under a chosen menu and guest size; see `menuEstimate`. */
