@@ -17,7 +17,8 @@ export async function register() {
     const { preparePostgres, prepareUrl } = await import('./lib/db/prepare');
     try {
       // The direct address when DATABASE_URL goes through a pooler (lib/db/prepare.ts).
-      const { reseeded } = await preparePostgres(prepareUrl() as string);
+      const { reseeded, refused } = await preparePostgres(prepareUrl() as string);
+      if (refused) console.error(`[db] ${refused}`);
       if (reseeded) console.log('[db] content changed: reseeded the database');
     } catch (err) {
       // The site still serves what the database holds; the next start tries again.

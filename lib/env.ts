@@ -25,6 +25,9 @@ const dbSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, 'DATABASE_STATEMENT_TIMEOUT_MS is 0 (no limit) or more')),
   DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX is a whole number, 1 or more' }).int('DATABASE_POOL_MAX is a whole number, 1 or more').min(1, 'DATABASE_POOL_MAX is a whole number, 1 or more')),
   PGLITE_DIR: optional(z.string()),
+  // The kind of Vercel deployment (production, preview, development): a preview leaves
+  // production's database alone (lib/db/prepare.ts).
+  VERCEL_ENV: optional(z.string()),
 });
 
 const schema = dbSchema.extend({
@@ -55,7 +58,6 @@ const schema = dbSchema.extend({
   KEYSTATIC_PREVIEW_URL: optional(
     z.string().refine((v) => v.includes('{branch}') && url.safeParse(v.replace('{branch}', 'x')).success, 'KEYSTATIC_PREVIEW_URL is a URL containing {branch}'),
   ),
-  VERCEL_ENV: optional(z.string()),
   // The forms' other caps and their client identity (lib/submissions/rate-limit.ts, lib/api/client.ts).
   RATE_LIMIT_CLIENT_PER_HOUR: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_NETWORK_PER_HOUR: optional(z.coerce.number().int().positive()),

@@ -5,7 +5,7 @@
  */
 import { Client } from 'pg';
 import { withFreshEnv } from '@/lib/testing/fresh-env';
-import { PREPARE_LOCK, migratePostgres, preparePostgres, seedPostgres } from './prepare';
+import { PREPARED_FOR_KEY, PREPARE_LOCK, PREVIEW_ON_PRODUCTION, migratePostgres, preparePostgres, seedPostgres } from './prepare';
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
@@ -20,6 +20,9 @@ onPostgres('on PostgreSQL, preparing the database', () => {
 
   it('db:migrate and db:seed wait while a starting server holds the lock', async () => {
     const settled: string[] = [];
+    // A database a release has migrated before (a seed that got the lock first on an empty one
+    // would find no tables).
+    await migratePostgres(url!);
     // A server's start in progress holds the lock.
     await other.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
     const migrating = migratePostgres(url!).then(() => settled.push('migrate'));
@@ -65,6 +68,38 @@ onPostgres('on PostgreSQL, preparing the database', () => {
     await other.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]);
     // Nothing was left half-done: the next start prepares the database as usual.
     await expect(preparePostgres(url!)).resolves.toEqual({ reseeded: expect.any(Boolean) });
+  }, 30_000);
+});
+
+onPostgres('on PostgreSQL, a preview deployment', () => {
+  let other: Client;
+  beforeEach(async () => {
+    other = new Client({ connectionString: url });
+    await other.connect();
+  });
+  afterEach(async () => {
+    await other.query('DELETE FROM meta WHERE key = $1', [PREPARED_FOR_KEY]).catch(() => {});
+    await other.end().catch(() => {});
+  });
+  /** preparePostgres as a server of this kind of deployment runs it at start. */
+  const startAs = (deployment: string | undefined) => withFreshEnv({ VERCEL_ENV: deployment }, async () => (await import('./prepare')).preparePostgres(url!));
+  /** What the database was last seeded with; a value no content has makes the next start reseed. */
+  const seededHash = async () => (await other.query<{ value: string }>("SELECT value FROM meta WHERE key = 'content_hash'")).rows[0]?.value;
+  const outdate = () => other.query("UPDATE meta SET value = 'from another branch' WHERE key = 'content_hash'");
+
+  it("leaves a database that production prepared alone, and says why; production's next start prepares it as usual", async () => {
+    await startAs('production');
+    await outdate();
+    expect(await startAs('preview')).toEqual({ reseeded: false, refused: PREVIEW_ON_PRODUCTION });
+    expect(await seededHash()).toBe('from another branch');
+    expect(await startAs('production')).toEqual({ reseeded: true });
+  }, 30_000);
+
+  it('prepares a database of its own (or one no deployment has named) as usual', async () => {
+    await outdate();
+    expect(await startAs('preview')).toEqual({ reseeded: true });
+    await outdate();
+    expect(await startAs('preview')).toEqual({ reseeded: true });
   }, 30_000);
 });
 
