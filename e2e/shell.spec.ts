@@ -338,6 +338,23 @@ test.describe('order modal', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('its close button stays in sight when the list of shops is scrolled', WIDTHS, async ({ page }) => {
+    await page.goto('/menu');
+    await page.locator('header').getByRole('button', { name: 'Order' }).click();
+    const modal = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(modal.getByRole('radio').first()).toBeVisible();
+    const scrollable = await modal.evaluate((d) => d.scrollHeight > d.clientHeight + 100);
+    test.skip(!scrollable, 'the dialog holds every shop without scrolling at this size');
+    await modal.evaluate((d) => d.scrollTo({ top: d.scrollHeight, behavior: 'instant' }));
+    await expect(modal.getByRole('heading', { name: 'Order For Pickup or Delivery' })).not.toBeInViewport();
+    const close = modal.getByRole('button', { name: /close/i });
+    await expect(close).toBeInViewport();
+    const [box, frame] = [await close.boundingBox(), await modal.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(frame!.y);
+    await close.click();
+    await expect(modal).toBeHidden();
+  });
+
   test('on a location page the header passes that shop', async ({ page, request }) => {
     const shop = (await listShops(request)).at(-1)!;
     await page.goto(`/locations/${shop.slug}`);
