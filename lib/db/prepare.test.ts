@@ -95,7 +95,15 @@ onPostgres('on PostgreSQL, a preview deployment', () => {
     expect(await startAs('production')).toEqual({ reseeded: true });
   }, 30_000);
 
-  it('prepares a database of its own (or one no deployment has named) as usual', async () => {
+  it('a development server (vercel env pull) leaves it alone too, and does not take the mark away from the previews', async () => {
+    await startAs('production');
+    await outdate();
+    expect(await startAs('development')).toEqual({ reseeded: false, refused: PREVIEW_ON_PRODUCTION });
+    expect(await startAs('preview')).toEqual({ reseeded: false, refused: PREVIEW_ON_PRODUCTION });
+    expect(await seededHash()).toBe('from another branch');
+  }, 30_000);
+
+  it('prepares a database of its own (one production never prepared) as usual', async () => {
     await outdate();
     expect(await startAs('preview')).toEqual({ reseeded: true });
     await outdate();

@@ -8,6 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import { chain } from '@/lib/api/failure';
 import { dbEnv } from '@/lib/env';
 import { migrateDb } from './migrate';
 import { seed, seedIfChanged } from './seed';
@@ -77,39 +78,43 @@ async function underPrepareLock<T>(url: string, work: (db: Db) => Promise<T>, { 
   }
 }
 
-/** The meta row naming the kind of deployment (VERCEL_ENV) that last prepared the database. */
+/** The meta row that says production prepared the database (its VERCEL_ENV). */
 export const PREPARED_FOR_KEY = 'prepared_for';
 
 /** Why a start left the database alone, for its log. */
 export const PREVIEW_ON_PRODUCTION =
-  "this preview's DATABASE_URL is the production site's database (production prepared it last): nothing was migrated or seeded, so its branch's code and content stay off the live site, and this preview shows the live content. Give previews a database of their own, or none.";
+  "this deployment's DATABASE_URL is the production site's database (production prepared it): nothing was migrated or seeded, so its branch's code and content stay off the live site, and it shows the live content. Give previews and development a database of their own, or none.";
 
-/** Who prepared the database last, or undefined (never recorded, or no meta table yet). */
-async function preparedFor(db: Db): Promise<string | undefined> {
+/** Whether production has prepared this database; false too before the first migration made the meta table. */
+async function preparedByProduction(db: Db): Promise<boolean> {
   try {
     const [row] = await db.select().from(schema.meta).where(eq(schema.meta.key, PREPARED_FOR_KEY));
-    return row?.value;
-  } catch {
-    return undefined;
+    return row?.value === 'production';
+  } catch (error) {
+    // 42P01: no meta table yet, a database nothing has prepared. Anything else is not a "no".
+    if (chain(error).some((e) => e.code === '42P01')) return false;
+    throw error;
   }
 }
 
 /**
  * A start on PostgreSQL: pending migrations, then a reseed when the content files changed. A
- * preview deployment given production's DATABASE_URL (a host offers each variable to every
- * environment by default) would migrate the live database with its branch's code and publish its
- * branch's content, unreviewed, until production's next start seeded it back. Each start records
- * its kind of deployment, and a preview leaves a database that production prepared alone.
+ * preview or development deployment given production's DATABASE_URL (a host offers each variable
+ * to every environment by default, and `vercel env pull` copies them to a laptop) would migrate
+ * the live database with its branch's code and publish its branch's content, unreviewed, until
+ * production's next start seeded it back. Production marks the database at each start; any other
+ * Vercel deployment leaves a marked database alone. (A server outside Vercel has no VERCEL_ENV and
+ * prepares as before.)
  */
 export function preparePostgres(url: string, options?: LockOptions): Promise<{ reseeded: boolean; refused?: string }> {
   const deployment = dbEnv().VERCEL_ENV;
   return underPrepareLock(
     url,
     async (db) => {
-      if (deployment === 'preview' && (await preparedFor(db)) === 'production') return { reseeded: false, refused: PREVIEW_ON_PRODUCTION };
+      if (deployment && deployment !== 'production' && (await preparedByProduction(db))) return { reseeded: false, refused: PREVIEW_ON_PRODUCTION };
       await migrateDb(db, 'postgres');
       const reseeded = await seedIfChanged(db);
-      if (deployment && (await preparedFor(db)) !== deployment) {
+      if (deployment === 'production' && !(await preparedByProduction(db))) {
         await db.insert(schema.meta).values({ key: PREPARED_FOR_KEY, value: deployment }).onConflictDoUpdate({ target: schema.meta.key, set: { value: deployment } });
       }
       return { reseeded };
