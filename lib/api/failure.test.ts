@@ -72,6 +72,12 @@ describe('problemLine', () => {
 
   it("gives one of our own errors' words as they are", () => {
     expect(problemLine(new Error('No embedded database at /tmp/x.'))).toBe('No embedded database at /tmp/x.');
+    // Our own reason the embedded database cannot be opened names the folder, not DATABASE_URL.
+    const folder = 'The embedded database /data/pglite cannot be opened (EACCES).';
+    expect(problemLine(new DatabaseUnavailableError(folder))).toBe(folder);
+    expect(problemLine(drizzleError(new DatabaseUnavailableError(folder)))).toBe(folder);
+    // Reached, but not now: no talk of addresses.
+    for (const code of ['57014', '25006']) expect(problemLine(drizzleError({ code }))).toBe(`The database cannot do this right now (code ${code}); try again later.`);
     for (const error of [new Error('x'), drizzleError({ code: '23505' })]) expect(problemLine(error)).not.toMatch(/\n|maria|Failed query| at /i);
   });
 });

@@ -109,9 +109,15 @@ function failureCode(error: unknown): string | null {
  * error is one of ours, worded for the operator: its message.
  */
 export function problemLine(error: unknown): string {
-  if (classifyFailure(error) === 'unavailable') {
-    return `Cannot reach the database (${failureCode(error) ?? 'no connection'}): check DATABASE_URL, and that the database server is running and accepts connections from here.`;
+  // Our own (the embedded database's folder in use, or unreadable): its message names the path and why.
+  const ours = chain(error).find((e) => e instanceof DatabaseUnavailableError || e.code === 'DB_UNAVAILABLE');
+  if (ours && typeof ours.message === 'string') return ours.message;
+  const code = failureCode(error);
+  if (classifyFailure(error) === 'unavailable' && (code === null || NETWORK_CODES.has(code) || code.startsWith('08'))) {
+    return `Cannot reach the database (${code ?? 'no connection'}): check DATABASE_URL, and that the database server is running and accepts connections from here.`;
   }
+  // Reached, but not now: a statement over its time limit, a database that only reads for now, a server shutting down.
+  if (classifyFailure(error) === 'unavailable') return `The database cannot do this right now (code ${code}); try again later.`;
   if (chain(error).some((e) => typeof e.message === 'string' && e.message.startsWith('Failed query:'))) return `The database refused the command (${failureNames(error)}).`;
   return error instanceof Error ? error.message : String(error);
 }

@@ -30,12 +30,13 @@ const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = 
 /**
  * The address as a regular expression (used case-insensitively) that matches it only as a whole
  * address, never as part of a longer one: erasing ann@example.com leaves joann@example.com and
- * ann@example.community alone. Before it there is no character an address's local part may hold;
+ * ann@example.community and o'ann@example.com alone. Before it there is no character an address's
+ * local part may hold (every one an address allows, the apostrophe of o'brien@ too);
  * after it no letter, digit or hyphen, and no dot that goes on to a letter or digit (a dot that
  * ends a sentence is not part of the address). PostgreSQL and PGlite read it the same way.
  */
 const wholeAddress = (email: string) =>
-  `(?<![a-zA-Z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-zA-Z0-9-]|\\.[a-zA-Z0-9])`;
+  `(?<![a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-zA-Z0-9-]|\\.[a-zA-Z0-9])`;
 const mentions = (column: PgColumn, email: string) => sql`${column} ~* ${wholeAddress(email)}`;
 
 /** Text columns where a person may have written someone's address. */

@@ -201,7 +201,7 @@ describe('eraseEmail', () => {
     const joannsRequest = await store({ kind: 'catering', data: catering(joann, { eventDetails: `Reach me at ${joann} or ${longer}.` }) });
     const joannsMessage = await store({ kind: 'contact', data: contact(joann, { message: `My other address is ${longer.toUpperCase()}, not ${joann}.` }) });
     // Someone else wrote Ann's address, in several ways, next to the neighbors' addresses.
-    const mention = `Copy ${joann}, ${longer}, <${ann.toUpperCase()}> and mailto:${ann}; write to ${ann}.`;
+    const mention = `Copy ${joann}, o'${ann}, ${longer}, <${ann.toUpperCase()}> and mailto:${ann}; write to ${ann}.`;
     const copier = await store({ kind: 'catering', data: catering(other, { eventDetails: mention }) });
     const before = {
       request: await rowOf(joannsRequest),
@@ -222,7 +222,7 @@ describe('eraseEmail', () => {
         { table: 'outbox', column: 'body', rows: 1 },
       ],
     });
-    const erased = `Copy ${joann}, ${longer}, <${ERASED}> and mailto:${ERASED}; write to ${ERASED}.`;
+    const erased = `Copy ${joann}, o'${ann}, ${longer}, <${ERASED}> and mailto:${ERASED}; write to ${ERASED}.`;
     expect(await rowOf(copier)).toMatchObject({ eventDetails: erased });
     expect((await notificationsOf([copier]))[0].body).toContain(erased);
     expect(await rowOf(joannsRequest)).toEqual(before.request);
