@@ -445,6 +445,20 @@ describe('CateringForm: the menu and the lead time', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Menu/)).toHaveValue('Choose 2 Meats'));
   });
 
+  it('starts the next request without the menus of the one just sent', async () => {
+    installFakeFetch(created('cr_10'));
+    const user = renderForm({ menus: MENUS });
+    await user.click(option('Pickup Catering'));
+    await user.selectOptions(screen.getByLabelText(/^Menu/), 'Choose 2 Meats');
+    await user.click(option('On-Site Catering'));
+    await user.type(screen.getByLabelText(/^Event location/), 'Heather Farms Park');
+    await fillContact(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: copy.sent.again }));
+    await user.click(option('Delivery Catering'));
+    expect(screen.getByLabelText(/^Menu/)).toHaveValue('');
+  });
+
   it('sends the chosen menu with the request', async () => {
     const { sent } = installFakeFetch(created('cr_9'));
     const user = renderForm({ menus: MENUS, initialOption: 'On-Site Catering', initialMenu: 'Wedding Special' });

@@ -152,6 +152,9 @@ export function CateringForm({
     form,
     (values) => {
       setSent({ shop: locations.find((l) => l.slug === values.kindersLocation) ?? null });
+      // A fresh form for the next request: no menu of this one comes back with a service.
+      menuOf.current = {};
+      menuService.current = null;
       form.reset(emptyRequest(initialOption, initialMenu));
     },
     server,

@@ -21,13 +21,12 @@ const quoteForm = (props: Partial<Parameters<typeof CateringForm>[0]> = {}) => (
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 
 describe('draftToRestore', () => {
-  it('fills only fields on screen that started blank and are still as they started; never the trap field', () => {
+  it("fills only the form's fields that started blank and are still as they started, a hidden one too; never the trap field", () => {
     const defaults = { cateringOption: 'On-Site Catering', kindersLocation: '', firstName: '', eventDetails: '', website: '', newsletterConsent: true };
-    // The shop is hidden for on-site: not among the fields shown.
     const current: Record<string, unknown> = { ...defaults, eventDetails: 'typed before the script ran' };
-    delete current.kindersLocation;
+    // The shop, hidden for on-site, is kept for when Pickup comes back; a field the form does not have is not.
     const draft = { cateringOption: 'Pickup Catering', kindersLocation: 'martinez', firstName: 'Maria', eventDetails: 'from the draft', website: 'spam', newsletterConsent: false, unknown: 'x' };
-    expect(draftToRestore(draft, defaults, current)).toEqual({ firstName: 'Maria', newsletterConsent: false });
+    expect(draftToRestore(draft, defaults, current)).toEqual({ kindersLocation: 'martinez', firstName: 'Maria', newsletterConsent: false });
   });
 });
 
@@ -74,7 +73,7 @@ describe('a form comes back with what was typed in this tab', () => {
     expect(option('On-Site Catering')).toBeChecked();
   });
 
-  it("never fills a field the page's choice hides: an on-site request does not go out with the draft's shop", async () => {
+  it("keeps the draft's shop behind a choice that hides it: an on-site request does not go out with it, and Pickup brings it back", async () => {
     const { sent } = installFakeFetch(created('cr_1234567890abcdef'));
     const user = userEvent.setup();
     const first = render(quoteForm());
@@ -89,6 +88,9 @@ describe('a form comes back with what was typed in this tab', () => {
     await user.type(screen.getByLabelText(/^Last name/), 'Garcia');
     await user.type(screen.getByLabelText(/^Email address/), 'maria@example.com');
     await user.type(screen.getByLabelText(/^Phone number/), '(925) 555-0188');
+    await user.click(option('Pickup Catering'));
+    expect(screen.getByLabelText(/^Kinder's location/)).toHaveValue('martinez');
+    await user.click(option('On-Site Catering'));
     await user.click(screen.getByRole('button', { name: /request quote/i }));
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(sent[0].body).toMatchObject({ cateringOption: 'On-Site Catering', eventLocation: 'Walnut Creek Grange Hall' });

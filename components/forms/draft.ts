@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { deviceStorage } from '@/components/locations/device-storage';
 import type { FormKind } from '@/lib/forms/submit';
@@ -37,11 +37,12 @@ export function readDraft(kind: FormKind, now = Date.now()): Record<string, unkn
 export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
 
 /**
- * What a field's draft value may replace: the field as it started, blank, and on screen now
- * (`current` holds only the fields shown: one the form hides, such as the shop for an on-site
- * request, is never filled, or it would be sent unseen). A value the page chose (the option of
- * ?type=, the menu of "Request this menu", what the server sent back) or one the visitor typed
- * before the page's script ran is theirs, and stays.
+ * What a field's draft value may replace: the field as it started, and blank (`current`: the
+ * form's values now). A field the form hides is filled too, and kept for when its choice comes
+ * back, as the form keeps what was typed in it; it is neither checked nor sent while hidden (see
+ * shownCateringFields). A value the page chose (the option of ?type=, the menu of "Request this
+ * menu", what the server sent back) or one the visitor typed before the page's script ran is
+ * theirs, and stays.
  */
 export function draftToRestore(draft: Record<string, unknown>, defaults: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
   const restore: Record<string, unknown> = {};
@@ -63,23 +64,14 @@ export function draftToRestore(draft: Record<string, unknown>, defaults: Record<
  * over a server's answer to a post without JavaScript, which holds what was sent.
  */
 export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormReturn<T, unknown, T>, restore: boolean) {
-  // The draft's fields for those the restored choices reveal (the shop, once Pickup is back): filled
-  // in the renders right after, if they show; a field that stays hidden is never filled.
-  const pending = useRef<{ draft: Record<string, unknown>; renders: number } | null>(null);
-
-  const fill = (draft: Record<string, unknown>) => {
-    const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
-    for (const [name, value] of Object.entries(draftToRestore(draft, defaults, form.getValues()))) {
-      // As if typed: the field differs from its start (dirty).
-      form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
-    }
-  };
-
   useEffect(() => {
     const draft = restore ? readDraft(kind) : null;
     if (draft) {
-      fill(draft);
-      pending.current = { draft, renders: 0 };
+      const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
+      for (const [name, value] of Object.entries(draftToRestore(draft, defaults, form.getValues()))) {
+        // As if typed: the field differs from its start (dirty).
+        form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      }
     }
     // Saved on the visitor's own changes (an input's event) only: the fields emptied as a form
     // is reset or leaves the page must not overwrite what they typed.
@@ -92,11 +84,4 @@ export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormRet
     // Once, when the form starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    const waiting = pending.current;
-    if (!waiting) return;
-    fill(waiting.draft);
-    if (++waiting.renders >= 2) pending.current = null;
-  });
 }

@@ -195,8 +195,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
       setStatus('sent');
       return;
     }
-    // The server's field messages go under the fields the visitor can see; focus the first.
-    const shown = new Set(Object.keys(form.getValues()));
+    // The server's field messages go under the fields the visitor can see (those in the form now); focus the first.
+    const shown = new Set(fieldOrder(formElement.current));
     const fieldErrors = Object.entries(result.fields).filter(([name]) => shown.has(name));
     for (const [name, text] of fieldErrors) form.setError(name as Path<T>, { type: 'server', message: text });
     if (fieldErrors.length > 0) focusFirstOf(fieldErrors.map(([name]) => name));

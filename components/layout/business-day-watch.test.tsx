@@ -64,6 +64,14 @@ it('a page the server rendered before midnight that comes up after it is rendere
   expect(router.refresh).toHaveBeenCalledTimes(1);
 });
 
+it("not when a device a little behind the server comes up just before midnight with a page drawn just after it", () => {
+  render(<BusinessDayWatch renderedAt={LAST_MINUTE.getTime() + 3 * 60_000} />);
+  act(() => window.dispatchEvent(new Event('pageshow')));
+  act(() => jest.advanceTimersByTime(5 * DAY_WATCH_INTERVAL_MS));
+  expect(businessDate()).toBe('2026-12-01');
+  expect(router.refresh).not.toHaveBeenCalled();
+});
+
 it("not when this device's clock is far from the server's: the server's day is then no reason", () => {
   render(<BusinessDayWatch renderedAt={LAST_MINUTE.getTime() - RENDER_CLOCK_TOLERANCE_MS - 2 * DAY_WATCH_INTERVAL_MS - 24 * 3_600_000} />);
   act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS / 2));

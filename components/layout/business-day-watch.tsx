@@ -52,7 +52,9 @@ export function BusinessDayWatch({ renderedAt }: { renderedAt?: number }) {
     let seen = agree ? businessDate(new Date(renderedAt)) : businessDate();
     return watchClock(() => {
       const day = businessDate();
-      if (day === seen) return;
+      // Only a later day (the dates compare as text): a device a little behind a server that drew
+      // the page just after midnight reaches that day itself, and nothing is new then.
+      if (day <= seen) return;
       seen = day;
       router.refresh();
     });
