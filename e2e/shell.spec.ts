@@ -200,6 +200,17 @@ test.describe('mobile menu', WIDTHS, () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 
+  test('a link followed from the keyboard leaves the focus at the new page\'s main content', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('link', { name: 'Contact', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('closes when Back takes the visitor to the page before, which stays usable', async ({ page }) => {
     const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
     const menu = page.getByRole('dialog', { name: 'Site menu' });

@@ -28,11 +28,15 @@ import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
  * A link followed from the keyboard that the new page no longer has (a weekday or a category drawn
  * by the page it leaves) would leave the focus nowhere, and the next Tab at the top of the page:
  * once the page is in, the focus goes to the new page's link to the same address (the day or the
- * category now on show), where the visitor left off. A header or footer link stays where it was,
- * and so would the focus, far from the new page's words: it goes to the main content instead, as
- * the skip link would take it, without scrolling.
+ * category now on show), where the visitor left off. A header, footer or slide-in menu link stays
+ * where it was, and so would the focus (or it goes back to the menu's hamburger), far from the new
+ * page's words: it goes to the main content instead, as the skip link would take it, without
+ * scrolling.
  */
 type RouterTargetFocus = { link: HTMLAnchorElement; href: string };
+
+/** A link in a dialog that is closed: the slide-in menu's, which closes as its link is followed. */
+const inClosedMenu = (link: HTMLAnchorElement) => link.closest('dialog')?.open === false;
 
 export function ClientNavigation() {
   const router = useRouter();
@@ -44,8 +48,10 @@ export function ClientNavigation() {
       const target = routerTarget(event, window.location);
       if (!target) return;
       event.preventDefault();
-      // A click the keyboard made (Enter on the link) has no pointer count.
-      focusedFollow.current = event.detail === 0 && document.activeElement === target.link ? { link: target.link, href: target.link.href } : null;
+      // A click the keyboard made (Enter on the link) has no pointer count. The focus is on the
+      // link, or on the slide-in menu's hamburger when the link closed the menu as it was followed.
+      const focused = document.activeElement === target.link || inClosedMenu(target.link);
+      focusedFollow.current = event.detail === 0 && focused ? { link: target.link, href: target.link.href } : null;
       setFollowed(target.link.hasAttribute(ROUTER_PENDING) ? target.link : null);
       startTransition(() => (target.replace ? router.replace(target.path) : router.push(target.path)));
     }
@@ -57,7 +63,9 @@ export function ClientNavigation() {
     if (pending || !left) return;
     focusedFollow.current = null;
     const main = document.getElementById('main');
-    if (left.link.isConnected && main && !main.contains(left.link) && document.activeElement === left.link) {
+    // A slide-in menu's link: the menu gave the focus back to its hamburger, as far from the new
+    // page's words as a header link.
+    if (left.link.isConnected && main && !main.contains(left.link) && (document.activeElement === left.link || inClosedMenu(left.link))) {
       main.focus({ preventScroll: true });
       return;
     }
