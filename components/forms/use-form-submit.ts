@@ -19,10 +19,11 @@ type FormInput = { catering: CateringRequestInput; contact: ContactMessageInput 
 const SHOWN: { [K in FormKind]: <T>(values: T) => T } = { catering: shownCateringFields, contact: shownContactFields };
 
 /**
- * The form's zodResolver over the fields the visitor can see (SHOWN), loaded the first time it is needed (and as soon as the visitor starts on
- * the form, see useFormSubmit), so zod stays out of the page's first JavaScript and its start-up. If it cannot load (the
- * connection dropped after the page did), the form is sent unchecked: the server checks it with
- * the same schema and its answer shows under the fields, so nothing is lost.
+ * The form's zodResolver over the fields the visitor can see (SHOWN), loaded the first time it is
+ * needed (and as soon as the visitor starts on the form, see useFormSubmit), so zod stays out of
+ * the page's first JavaScript and its start-up. If it cannot load (the connection dropped after
+ * the page did), the form is sent unchecked: the server checks it with the same schema and its
+ * answer shows under the fields, so nothing is lost.
  */
 export function lazyResolver<K extends FormKind>(kind: K): Resolver<FormInput[K], unknown, FormInput[K]> {
   return async (all, context, options) => {
@@ -89,9 +90,10 @@ type Focus = 'alert' | 'heading' | { fields: string[] } | null;
 /**
  * What both forms pass to useForm. A field the visitor's choices hide keeps what was typed in it
  * (react-hook-form's default, spelled out): one stray arrow key on the catering options must not
- * erase a venue. lazyResolver leaves such fields out of what is checked and sent. shouldFocusError is off because react-hook-form focuses in the order
- * fields were registered, and a field that appears later (the shop, once a type is chosen) sits
- * higher up the page: this hook focuses the first invalid field in page order instead.
+ * erase a venue. lazyResolver leaves such fields out of what is checked and sent.
+ * shouldFocusError is off because react-hook-form focuses in the order fields were registered, and
+ * a field that appears later (the shop, once a type is chosen) sits higher up the page: this hook
+ * focuses the first invalid field in page order instead.
  */
 export const FORM_OPTIONS = { shouldUnregister: false, shouldFocusError: false } as const;
 
@@ -195,7 +197,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
       setStatus('sent');
       return;
     }
-    // The server's field messages go under the fields the visitor can see (those in the form now); focus the first.
+    // The server's field messages go under the fields the visitor can see (those in the form now);
+    // focus the first.
     const shown = new Set(fieldOrder(formElement.current));
     const fieldErrors = Object.entries(result.fields).filter(([name]) => shown.has(name));
     for (const [name, text] of fieldErrors) form.setError(name as Path<T>, { type: 'server', message: text });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { requestNow } from '@/lib/clock';
 import { listLocations } from '@/lib/data/locations';
-import { logFailure } from '@/lib/api/failure';
+import { readOr } from '@/lib/data/read';
 import { upcomingClosures } from '@/lib/domain/holiday-notice';
 import { business } from '@/lib/site';
 import { BusinessDayWatch } from './business-day-watch';
@@ -21,13 +21,7 @@ import type { Theme } from './nav-config';
  * left open past midnight is rendered again for the new day (BusinessDayWatch).
  */
 export async function SiteShell({ theme, children }: { theme: Theme; children: ReactNode }) {
-  const [now, shops] = await Promise.all([
-    requestNow(),
-    listLocations().catch((error: unknown) => {
-      logFailure('shell: shops', error);
-      return [];
-    }),
-  ]);
+  const [now, { value: shops }] = await Promise.all([requestNow(), readOr('shell: shops', listLocations(), [], { extra: true })]);
   return (
     <div className="shell" data-theme={theme}>
       <HolidayNotice closures={upcomingClosures(shops, now, business.holidayNoticeDays)} />

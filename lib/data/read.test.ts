@@ -22,4 +22,10 @@ describe('readOr: the one way pages read with a fallback', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'slug')");
     await expect(readOr('menu', Promise.reject(bug), [])).rejects.toBe(bug);
   });
+
+  it("leaves out a frame's extra on a bug too, and logs it as a failure", async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'slug')");
+    expect(await readOr('shell: shops', Promise.reject(bug), [], { extra: true })).toEqual({ ok: false, value: [] });
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[shell: shops\] failed: TypeError/));
+  });
 });
