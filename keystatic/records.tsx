@@ -13,8 +13,12 @@ import { dayHours } from './fields/day-hours';
 import { holidayList } from './fields/holidays';
 import { photo } from './fields/photo';
 
-/** The editor's Preview button: the page on this site, or on the branch's preview deployment. */
-export const preview = (path: string) => `/api/keystatic/preview?branch={branch}&path=${encodeURIComponent(path).replace('%7Bslug%7D', '{slug}')}`;
+/**
+ * The editor's Preview button: the page on this site, or on the branch's preview deployment.
+ * Keystatic writes the branch's name into the address as it is, unencoded, so the name comes last:
+ * the route reads it to the end, "&" and "+" in it included (see branchFromQuery).
+ */
+export const preview = (path: string) => `/api/keystatic/preview?path=${encodeURIComponent(path).replace('%7Bslug%7D', '{slug}')}&branch={branch}`;
 
 const json = { data: 'json' } as const;
 

@@ -262,9 +262,11 @@ test('the editor gets its own policy, with no third party; public pages keep the
 
 test("the editor's Preview button leads to the page on this server in local mode, never to another site", async ({ request }) => {
   const go = async (query: string) => (await request.get(`/api/keystatic/preview?${query}`, { maxRedirects: 0 })).headers()['location'];
-  expect(await go('branch=main&path=%2Fdaily-specials%2Ffriday')).toBe('/daily-specials/friday');
-  expect(await go('branch=main&path=%2F%2Fevil.example%2F')).toBe('/');
-  expect(await go('branch=main&path=https%3A%2F%2Fevil.example%2F')).toBe('/');
+  expect(await go('path=%2Fdaily-specials%2Ffriday&branch=main')).toBe('/daily-specials/friday');
+  expect(await go('path=%2F%2Fevil.example%2F&branch=main')).toBe('/');
+  expect(await go('path=https%3A%2F%2Fevil.example%2F&branch=main')).toBe('/');
+  // The branch's name comes last, unencoded, and may carry what would otherwise start a parameter.
+  expect(await go('path=%2Fmenu&branch=content/a&path=//evil.example')).toBe('/menu');
 });
 
 test("the editor page carries none of the site's consent banner, header or footer", async ({ page }) => {

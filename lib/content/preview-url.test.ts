@@ -1,4 +1,5 @@
-import { previewUrlFor, sitePath, vercelBranchSlug } from './preview-url';
+import { preview } from '@/keystatic/records';
+import { branchFromQuery, previewUrlFor, sitePath, vercelBranchSlug } from './preview-url';
 
 describe('vercelBranchSlug', () => {
   it('writes a branch name the way preview addresses do', () => {
@@ -58,5 +59,22 @@ describe('previewUrlFor, a branch name too long for a host name', () => {
     expect(new URL(previewUrlFor(template, fits, '/')!).hostname.split('.')[0]).toHaveLength(63);
     expect(previewUrlFor(template, `${fits}b`, '/')).toBeNull();
     expect(previewUrlFor(template, 'content/thanksgiving-catering-menu-2025', '/catering')).toBeNull();
+  });
+});
+
+describe("branchFromQuery, on the Preview button's own address", () => {
+  /** The button's link as Keystatic fills it in (the page's slug and the branch's name, unencoded), read as a browser reads a link. */
+  const link = (page: string, slug: string, branch: string) => new URL(preview(page).replace('{slug}', slug).replace('{branch}', branch), 'https://site.example');
+
+  it.each(['content/friday-special', 'content/ribs&slaw', 'content/ribs+slaw', 'content/a&path=/x', 'content/café', 'content/50%off', 'content/"quoted"'])('reads %p whole, beside the page', (branch) => {
+    const url = link('/locations/{slug}', 'concord', branch);
+    expect(branchFromQuery(url.search)).toBe(branch);
+    expect(url.searchParams.get('path')).toBe('/locations/concord');
+  });
+
+  it('has no branch when the query names none', () => {
+    expect(branchFromQuery('?path=%2Fmenu')).toBeNull();
+    expect(branchFromQuery('?path=%2Fmenu&branch=')).toBeNull();
+    expect(branchFromQuery('')).toBeNull();
   });
 });

@@ -17,13 +17,19 @@ const GITHUB_MODE = {
 const preview = (query: string) => withFreshEnv(GITHUB_MODE, async () => (await import('./route')).GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`)));
 
 it("sends the editor to the page on the branch's preview deployment", async () => {
-  const res = await preview('branch=content/friday-special&path=/daily-specials/friday');
+  const res = await preview('path=%2Fdaily-specials%2Ffriday&branch=content/friday-special');
   expect(res.status).toBe(307);
   expect(res.headers.get('location')).toBe('https://kinders-git-content-friday-special-kinders-projects.vercel.app/daily-specials/friday');
 });
 
+it('reads a branch name with "&" or "+" whole, as the editor fills it in unencoded', async () => {
+  const res = await preview('path=%2Fmenu&branch=content/ribs&slaw+beans');
+  expect(res.status).toBe(307);
+  expect(res.headers.get('location')).toBe('https://kinders-git-content-ribsslawbeans-kinders-projects.vercel.app/menu');
+});
+
 it('says in a page, not a broken link, where the preview of a branch with a long name is', async () => {
-  const res = await preview('branch=content/thanksgiving-catering-menu-2025&path=/catering');
+  const res = await preview('path=%2Fcatering&branch=content/thanksgiving-catering-menu-2025');
   expect(res.status).toBe(404);
   expect(res.headers.get('location')).toBeNull();
   expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');

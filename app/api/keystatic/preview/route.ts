@@ -1,10 +1,10 @@
 import { fail } from '@/lib/api/response';
 import { editorSettings } from '@/lib/content/editor-mode';
-import { previewTooLongPage, previewUrlFor, sitePath } from '@/lib/content/preview-url';
+import { branchFromQuery, previewTooLongPage, previewUrlFor, sitePath } from '@/lib/content/preview-url';
 import { env } from '@/lib/env';
 
 /**
- * The editor's Preview button: /api/keystatic/preview?branch=<branch>&path=/locations/concord.
+ * The editor's Preview button: /api/keystatic/preview?path=%2Flocations%2Fconcord&branch=<branch>.
  * Local mode shows the page on this server (already reseeded by the save). GitHub mode sends the
  * editor to that page on the branch's preview deployment (KEYSTATIC_PREVIEW_URL), which builds
  * and seeds itself from the branch's files; without the template, to the page on this site.
@@ -12,9 +12,9 @@ import { env } from '@/lib/env';
 export function GET(request: Request) {
   const settings = editorSettings();
   if (settings.mode === 'off') return fail(`No API route at ${new URL(request.url).pathname}.`, 404);
-  const params = new URL(request.url).searchParams;
-  const path = sitePath(params.get('path'));
-  const branch = params.get('branch');
+  const { search, searchParams } = new URL(request.url);
+  const path = sitePath(searchParams.get('path'));
+  const branch = branchFromQuery(search);
   const template = env().KEYSTATIC_PREVIEW_URL;
   const to = settings.mode === 'github' && template && branch ? previewUrlFor(template, branch, path) : path;
   if (to === null) {
