@@ -4,6 +4,7 @@
  * variables only.
  */
 import './load-env';
+import { commandProblem } from '@/lib/api/failure';
 import { closeDb, dbKind, getDb } from '@/lib/db';
 import { migratePostgres, prepareUrl } from '@/lib/db/prepare';
 
@@ -15,6 +16,6 @@ async function main() {
   await closeDb();
 }
 main().catch((e) => {
-  console.error(e);
+  console.error(commandProblem(e));
   process.exit(1);
 });

@@ -3,6 +3,7 @@
  * on PostgreSQL under the lock a starting server takes. Reads the database's variables only.
  */
 import './load-env';
+import { commandProblem } from '@/lib/api/failure';
 import { closeDb, dbKind, getDb } from '@/lib/db';
 import { prepareUrl, seedPostgres } from '@/lib/db/prepare';
 import { seed } from '@/lib/db/seed';
@@ -14,6 +15,6 @@ async function main() {
   await closeDb();
 }
 main().catch((e) => {
-  console.error(e);
+  console.error(commandProblem(e));
   process.exit(1);
 });

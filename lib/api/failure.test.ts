@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, classifyFailure, describeFailure, failureStatus, logFailure, problemLine } from './failure';
+import { DatabaseUnavailableError, classifyFailure, commandProblem, describeFailure, failureStatus, logFailure, problemLine } from './failure';
 
 /** What Drizzle throws when a query fails: its message repeats every parameter of the query. */
 function drizzleError(cause: object) {
@@ -55,6 +55,17 @@ describe('describeFailure and logFailure', () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe('commandProblem', () => {
+  it("is problemLine's one line for a database out of reach or in use, and the whole error otherwise", () => {
+    const refused = drizzleError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    expect(commandProblem(refused)).toBe(problemLine(refused));
+    const folder = new DatabaseUnavailableError('The embedded database /data/pglite is in use by process 12.');
+    expect(commandProblem(folder)).toBe(folder.message);
+    const bad = drizzleError({ code: '42P07', message: 'relation "menu_items" already exists' });
+    expect(commandProblem(bad)).toBe(bad);
   });
 });
 

@@ -122,6 +122,16 @@ export function problemLine(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * What a database command (npm run db:migrate, db:seed) prints when it fails. A database it cannot
+ * reach, or one busy or in use, is the operator's to fix: problemLine's one line says what to
+ * check. Anything else is a bug or a bad migration or content file for the developer to read, so
+ * it is printed whole. These commands handle content and schema, never a customer's details.
+ */
+export function commandProblem(error: unknown): unknown {
+  return classifyFailure(error) === 'unavailable' ? problemLine(error) : error;
+}
+
 /** Logs a failure (one line, no personal data) and says what it was. */
 export function logFailure(where: string, error: unknown): FailureKind {
   const kind = classifyFailure(error);

@@ -1,0 +1,30 @@
+/**
+ * npm run db:migrate and db:seed as an operator runs them (tsx): a database they cannot reach is
+ * one line that says what to check, without the password or a stack.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function command(script: string, url: string) {
+  try {
+    const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), [script], { env: { ...process.env, DATABASE_URL: url, DATABASE_URL_UNPOOLED: '' }, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+it.each(['scripts/db-migrate.ts', 'scripts/db-seed.ts'])('%s says in one line that the database cannot be reached', async (script) => {
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  const { code, stdout, stderr } = await command(script, `postgres://operator:${password}@127.0.0.1:1/bbq`);
+  expect(code).toBe(1);
+  expect(stdout).toBe('');
+  const lines = stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Cannot reach the database \(ECONNREFUSED\): check DATABASE_URL/);
+  expect(stderr).not.toContain(password);
+}, 60_000);
