@@ -3,6 +3,7 @@
  * fixes, the call to POST /api/locations/distances, nearest-first ordering, and a per-tab memory
  * of a denial so the page never nags (no "prompt storm").
  */
+import { deadline } from '@/lib/deadline';
 import { deviceStorage } from './device-storage';
 
 export type DistanceResult = { _id: string; distance: number };
@@ -14,15 +15,30 @@ export const DENIED_STORAGE_KEY = 'kinders:geolocation-denied';
 /** GeolocationPositionError.PERMISSION_DENIED */
 export const PERMISSION_DENIED = 1;
 
+/**
+ * How long the distances may take before the list says they are not available, with Try Again:
+ * a request that hangs would otherwise keep "Finding your location..." on screen for good. The
+ * server answers from its own shop list in well under a second.
+ */
+export const DISTANCES_TIMEOUT_MS = 15_000;
+
 export async function fetchDistances(position: { latitude: number; longitude: number }, fetcher: typeof fetch = fetch): Promise<DistanceResult[]> {
-  const res = await fetcher('/api/locations/distances', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ latitude: position.latitude, longitude: position.longitude }),
-  });
-  const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: string } | null;
-  if (!res.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message ?? `Failed to load distances: ${res.status}`);
-  return body.data.filter((d): d is DistanceResult => typeof d?._id === 'string' && typeof d?.distance === 'number' && Number.isFinite(d.distance));
+  const limit = deadline(DISTANCES_TIMEOUT_MS);
+  try {
+    const res = await fetcher('/api/locations/distances', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ latitude: position.latitude, longitude: position.longitude }),
+      signal: limit.signal,
+    });
+    const body = (await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: string } | null;
+    if (!res.ok || !body?.success || !Array.isArray(body.data)) throw new Error(body?.message ?? `Failed to load distances: ${res.status}`);
+    return body.data.filter((d): d is DistanceResult => typeof d?._id === 'string' && typeof d?.distance === 'number' && Number.isFinite(d.distance));
+  } catch (error) {
+    throw limit.expired() ? new Error(`Distances took longer than ${DISTANCES_TIMEOUT_MS / 1000} s`) : error;
+  } finally {
+    limit.done();
+  }
 }
 
 /**

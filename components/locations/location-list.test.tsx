@@ -7,7 +7,8 @@ import { LOCATIONS_TEXT } from './fixed-text';
 const copy = { ...locationsCopy, ...LOCATIONS_TEXT };
 import { fillTemplate } from '@/lib/content/template';
 import { EAST_BAY_PLACES } from '@/lib/domain/places';
-import { DENIED_STORAGE_KEY, GEOLOCATION_OPTIONS, orderByDistance } from './distances';
+import { act } from 'react';
+import { DENIED_STORAGE_KEY, DISTANCES_TIMEOUT_MS, GEOLOCATION_OPTIONS, orderByDistance } from './distances';
 import { POINT_STORAGE_KEY } from './last-point';
 import type { LocationCardData } from './location-card';
 import { LocationList as List } from './location-list';
@@ -170,6 +171,27 @@ describe('LocationList distances', () => {
     render(<LocationList locations={shops} />);
     expect(await screen.findByTestId('distance-notice')).toHaveTextContent(copy.distanceFailed);
     expect(screen.queryByTestId('distance')).toBeNull();
+  });
+
+  it('gives up on a distances call that hangs, says so, and Try Again asks again', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      // No answer until the page gives up on the request.
+      fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      setup({ permission: 'granted', position: 'grant' });
+      render(<LocationList locations={shops} />);
+      await waitFor(() => expect(screen.getByTestId('distance-bar')).toHaveAttribute('data-phase', 'locating'));
+      await act(async () => jest.advanceTimersByTime(DISTANCES_TIMEOUT_MS - 1));
+      expect(screen.getByTestId('distance-bar')).toHaveAttribute('data-phase', 'locating');
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('distance-notice')).toHaveTextContent(copy.distanceFailed);
+      expect(names()).toEqual(['brentwood', 'concord', 'hercules']);
+      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: copy.tryAgain }));
+      await waitFor(() => expect(names()).toEqual(['concord', 'hercules', 'brentwood']));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows "Finding your location…" while waiting', async () => {

@@ -6,6 +6,7 @@
  * network failure, say) cannot store it twice: the server answers with the first one's id.
  * createSubmitter() keeps that key for you.
  */
+import { deadline } from '@/lib/deadline';
 
 export type FormKind = 'catering' | 'contact';
 
@@ -113,16 +114,7 @@ export async function submitJson(
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
   { idempotencyKey = newIdempotencyKey(), signal, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions = {},
 ): Promise<SubmitResult> {
-  // A timer and a controller (not AbortSignal.timeout), so fake clocks in tests move it too.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const passOn = () => controller.abort(signal?.reason);
-  if (signal?.aborted) passOn();
-  signal?.addEventListener('abort', passOn);
+  const limit = deadline(timeoutMs, signal);
   try {
     let response: Response;
     try {
@@ -130,16 +122,15 @@ export async function submitJson(
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
         body: JSON.stringify(data),
-        signal: controller.signal,
+        signal: limit.signal,
       });
     } catch (error) {
-      const message = timedOut ? FORM_MESSAGES.timedOut : isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
+      const message = limit.expired() ? FORM_MESSAGES.timedOut : isFetchFailure(error) ? FORM_MESSAGES.cannotConnect : FORM_MESSAGES.networkError(messageOf(error));
       return { ok: false, message, status: null, idempotencyKey, fields: {} };
     }
     return await answerOf(response, kind, idempotencyKey);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', passOn);
+    limit.done();
   }
 }
 

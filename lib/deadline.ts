@@ -1,0 +1,26 @@
+/**
+ * A time limit for one request from the browser: its signal aborts after `ms`, or as soon as
+ * `signal` (the caller's own) does. A request that hangs would otherwise leave its "Sending..." or
+ * "Finding..." on screen for good. A timer and a controller (not AbortSignal.timeout), so fake
+ * clocks in tests move it too. Call done() once the answer is in.
+ */
+export function deadline(ms: number, signal?: AbortSignal) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const passOn = () => controller.abort(signal?.reason);
+  if (signal?.aborted) passOn();
+  signal?.addEventListener('abort', passOn);
+  return {
+    signal: controller.signal,
+    /** Whether the time ran out (rather than the caller aborting). */
+    expired: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', passOn);
+    },
+  };
+}
