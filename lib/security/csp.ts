@@ -27,7 +27,7 @@ function giftCardOrigin(): string[] {
 }
 
 /** The outside origins one kind of page may use, per directive. */
-type Origins = { script: string[]; style: string[]; img: string[]; connect: string[]; frame: string[] };
+type Origins = { script: string[]; style: string[]; img: string[]; connect: string[]; frame: string[]; form: string[] };
 
 function policy(nonce: string, dev: boolean, https: boolean, o: Origins): string {
   const directives: Record<string, string[]> = {
@@ -42,7 +42,7 @@ function policy(nonce: string, dev: boolean, https: boolean, o: Origins): string
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...o.form],
     'frame-ancestors': ["'none'"],
     'report-to': [CSP_REPORT_GROUP],
     'report-uri': [CSP_REPORT_PATH],
@@ -62,6 +62,8 @@ export function contentSecurityPolicy(nonce: string, dev = false, https = true):
     img: [...MAPS, ...ANALYTICS, 'https://*.ggpht.com', ...gift],
     connect: [...MAPS, ...ANALYTICS, ...gift],
     frame: gift,
+    // A balance widget may draw a plain form that posts the card number to its own host.
+    form: gift,
   });
 }
 
@@ -73,6 +75,7 @@ export function editorContentSecurityPolicy(nonce: string, github: boolean, dev 
     img: github ? GITHUB_IMAGES : [],
     connect: github ? GITHUB_API : [],
     frame: [],
+    form: [],
   });
 }
 
