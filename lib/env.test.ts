@@ -43,6 +43,15 @@ describe("the database's variables", () => {
     await expect(withEnv(wrongElsewhere, ({ env }) => env.env())).rejects.toThrow(/SMTP_URL must be smtp:\/\/ or smtps:\/\//);
   });
 
+  it.each(['DATABASE_URL', 'DATABASE_URL_UNPOOLED'])('refuse a %s that cannot be read as an address, saying how to write it, without the password', async (name) => {
+    const error = await withEnv({ DATABASE_URL: 'postgres://db.example.com/site', [name]: 'postgres://operator:s3cr#et@db.example.com/site' }, ({ env }) => env.dbEnv()).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`${name} is not a valid address: write any "#"`);
+    expect((error as Error).message).not.toContain('s3cr');
+    // Percent-encoded, the same password is accepted.
+    expect(await withEnv({ DATABASE_URL: 'postgres://operator:s3cr%23et@db.example.com/site' }, ({ env }) => env.dbEnv().DATABASE_URL)).toBe('postgres://operator:s3cr%23et@db.example.com/site');
+  });
+
   it.each(['abc', '0', '2.5', '-1'])('refuse DATABASE_POOL_MAX=%s, where the pool would have no limit or none to give', async (value) => {
     await expect(withEnv({ DATABASE_POOL_MAX: value }, ({ env }) => env.dbEnv())).rejects.toThrow(/DATABASE_POOL_MAX is a whole number, 1 or more/);
     await expect(withEnv({ DATABASE_POOL_MAX: value }, ({ env }) => env.env())).rejects.toThrow(/DATABASE_POOL_MAX/);

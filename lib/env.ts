@@ -14,13 +14,21 @@ export const DEFAULT_MAIL_RETRY_DAYS = 3;
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+// A PostgreSQL address that can be read as one: a password with "#", "/", "?" or "@" in it must be
+// percent-encoded, else the address breaks apart (and the error naming it would repeat the password).
+const postgresUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, `${name} must be a postgres:// URL`)
+    .refine((v) => URL.canParse(v), `${name} is not a valid address: write any "#", "/", "?" or "@" in its user name or password as %23, %2F, %3F or %40`);
+
 // The database's own settings, which lib/db reads through dbEnv(): `npm run db:migrate` and
 // `db:seed` need these alone, and a wrong setting of the mail or the editor must not stop them.
 const dbSchema = z.object({
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  DATABASE_URL: optional(postgresUrl('DATABASE_URL')),
   // The direct address of the same database, for migrating and seeding when DATABASE_URL goes
   // through a pooler in transaction mode (lib/db/prepare.ts).
-  DATABASE_URL_UNPOOLED: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL_UNPOOLED must be a postgres:// URL')),
+  DATABASE_URL_UNPOOLED: optional(postgresUrl('DATABASE_URL_UNPOOLED')),
   // Milliseconds one statement may run on PostgreSQL before the server cancels it (lib/db/index.ts).
   DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0, 'DATABASE_STATEMENT_TIMEOUT_MS is 0 (no limit) or more')),
   DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX is a whole number, 1 or more' }).int('DATABASE_POOL_MAX is a whole number, 1 or more').min(1, 'DATABASE_POOL_MAX is a whole number, 1 or more')),
@@ -92,11 +100,15 @@ export type DbEnv = z.infer<typeof dbSchema>;
 let cached: Env | undefined;
 let cachedDb: DbEnv | undefined;
 
+/** The code of the error a wrong setting throws. */
+export const INVALID_ENVIRONMENT = 'INVALID_ENVIRONMENT';
+
 function parse<T>(rules: z.ZodType<T>): T {
   const parsed = rules.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    // Coded, so a command can print it as the operator's one line to fix (lib/api/failure.ts).
+    throw Object.assign(new Error(`Invalid environment: ${problems}`), { code: INVALID_ENVIRONMENT });
   }
   return parsed.data;
 }
