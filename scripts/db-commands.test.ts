@@ -1,6 +1,6 @@
 /**
- * npm run db:migrate and db:seed as an operator runs them (tsx): a database they cannot reach is
- * one line that says what to check, without the password or a stack.
+ * npm run db:migrate and db:seed as an operator runs them (tsx): a database they cannot reach, or
+ * an address they cannot read, is one line that says what to check, without the password or a stack.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -27,4 +27,14 @@ it.each(['scripts/db-migrate.ts', 'scripts/db-seed.ts'])('%s says in one line th
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^Cannot reach the database \(ECONNREFUSED\): check DATABASE_URL/);
   expect(stderr).not.toContain(password);
+}, 60_000);
+
+it.each(['scripts/db-migrate.ts', 'scripts/db-seed.ts'])('%s says in one line how to write an address it cannot read, without the password', async (script) => {
+  const { code, stdout, stderr } = await command(script, 'postgres://operator:s3cr#et@127.0.0.1:1/bbq');
+  expect(code).toBe(1);
+  expect(stdout).toBe('');
+  const lines = stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain('DATABASE_URL is not a valid address: write any "#"');
+  expect(stderr).not.toContain('s3cr');
 }, 60_000);

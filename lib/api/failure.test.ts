@@ -59,13 +59,25 @@ describe('describeFailure and logFailure', () => {
 });
 
 describe('commandProblem', () => {
-  it("is problemLine's one line for a database out of reach or in use, and the whole error otherwise", () => {
+  it("is problemLine's one line whenever the database failed, and the whole error otherwise", () => {
     const refused = drizzleError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     expect(commandProblem(refused)).toBe(problemLine(refused));
     const folder = new DatabaseUnavailableError('The embedded database /data/pglite is in use by process 12.');
     expect(commandProblem(folder)).toBe(folder.message);
-    const bad = drizzleError({ code: '42P07', message: 'relation "menu_items" already exists' });
-    expect(commandProblem(bad)).toBe(bad);
+    // A migration over the stored submissions: the database's own words repeat a customer's address.
+    const duplicate = Object.assign(new Error('could not create unique index "contact_email"'), { code: '23505', table: 'contact_messages', detail: 'Key (email)=(maria@example.com) is duplicated.' });
+    expect(commandProblem(duplicate)).toBe('The database refused the command (code 23505 table contact_messages).');
+    // A content file the seed cannot read is the developer's to see whole.
+    const content = new Error('content/shops/concord.json: phone must be (NNN) NNN-NNNN');
+    expect(commandProblem(content)).toBe(content);
+    const permission = Object.assign(new Error("EPERM: operation not permitted, open 'content/site/business.json'"), { code: 'EPERM' });
+    expect(commandProblem(permission)).toBe(permission);
+  });
+
+  it('says what to check for a refused sign-in, a missing database and an untrusted certificate', () => {
+    expect(commandProblem(Object.assign(new Error('password authentication failed for user "op"'), { code: '28P01' }))).toBe('The database refused the sign-in (code 28P01): check the user name and password in DATABASE_URL.');
+    expect(commandProblem(Object.assign(new Error('database "bbq" does not exist'), { code: '3D000' }))).toBe('The database named in DATABASE_URL does not exist on that server (code 3D000).');
+    expect(commandProblem(Object.assign(new Error('self-signed certificate in certificate chain'), { code: 'SELF_SIGNED_CERT_IN_CHAIN' }))).toMatch(/^Cannot trust the database server's certificate \(SELF_SIGNED_CERT_IN_CHAIN\): check sslmode/);
   });
 });
 

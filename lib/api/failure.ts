@@ -13,6 +13,8 @@
  * values of the query, which are a customer's name, e-mail address, phone number and message.
  */
 
+import { INVALID_ENVIRONMENT } from '@/lib/env';
+
 export type FailureKind = 'unavailable' | 'bug';
 
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -101,14 +103,23 @@ function failureCode(error: unknown): string | null {
   return null;
 }
 
+// Node's codes for a certificate the connection could not trust.
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|ERR_TLS/;
+
 /**
- * What went wrong, in one line for the operator of a command (npm run submissions). A failed
- * query's own message ("Failed query: … params: …") repeats the query and its values, a
- * customer's address among them, and the cause that says why is inside it: the chain's codes are
- * printed instead. Never the connection string (it holds the password), never a stack. Any other
- * error is one of ours, worded for the operator: its message.
+ * What went wrong, in one line for the operator of a command (npm run submissions, db:migrate,
+ * db:seed). A failed query's own message ("Failed query: … params: …") repeats the query and its
+ * values, a customer's address among them, and so can the database's own message and detail
+ * ("Key (email)=(…) already exists"): the chain's codes are printed instead. Never the connection
+ * string (it holds the password), never a stack. Any other error is one of ours, worded for the
+ * operator: its message.
  */
 export function problemLine(error: unknown): string {
+  return databaseProblem(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** problemLine's line when the database (or the way to it) is what failed; null for any other error. */
+function databaseProblem(error: unknown): string | null {
   // Our own (the embedded database's folder in use, or unreadable): its message names the path and why.
   const ours = chain(error).find((e) => e instanceof DatabaseUnavailableError || e.code === 'DB_UNAVAILABLE');
   if (ours && typeof ours.message === 'string') return ours.message;
@@ -118,18 +129,32 @@ export function problemLine(error: unknown): string {
   }
   // Reached, but not now: a statement over its time limit, a database that only reads for now, a server shutting down.
   if (classifyFailure(error) === 'unavailable') return `The database cannot do this right now (code ${code}); try again later.`;
-  if (chain(error).some((e) => typeof e.message === 'string' && e.message.startsWith('Failed query:'))) return `The database refused the command (${failureNames(error)}).`;
-  return error instanceof Error ? error.message : String(error);
+  if (code?.startsWith('28')) return `The database refused the sign-in (code ${code}): check the user name and password in DATABASE_URL.`;
+  if (code === '3D000') return `The database named in DATABASE_URL does not exist on that server (code ${code}).`;
+  if (code && TLS_CODES.test(code)) return `Cannot trust the database server's certificate (${code}): check sslmode in DATABASE_URL and the server's certificate.`;
+  if (isDatabaseRefusal(error)) return `The database refused the command (${failureNames(error)}).`;
+  return null;
 }
 
 /**
- * What a database command (npm run db:migrate, db:seed) prints when it fails. A database it cannot
- * reach, or one busy or in use, is the operator's to fix: problemLine's one line says what to
- * check. Anything else is a bug or a bad migration or content file for the developer to read, so
- * it is printed whole. These commands handle content and schema, never a customer's details.
+ * A query the database answered with an error: its SQLSTATE along the chain, or Drizzle's "Failed
+ * query" around it. Node's own five-letter codes (EPERM, EBUSY) start with E, as no SQLSTATE does.
+ */
+function isDatabaseRefusal(error: unknown): boolean {
+  return chain(error).some((e) => (typeof e.code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(e.code)) || (typeof e.message === 'string' && e.message.startsWith('Failed query:')));
+}
+
+/**
+ * What a database command (npm run db:migrate, db:seed) prints when it fails. Whatever the
+ * database said, or could not say, is problemLine's one line: a migration runs over the stored
+ * submissions, so the database's own words could repeat a customer's details. A wrong setting is
+ * its own line (lib/env.ts words it). Anything else is a bug or a bad content file for the
+ * developer to read, printed whole.
  */
 export function commandProblem(error: unknown): unknown {
-  return classifyFailure(error) === 'unavailable' ? problemLine(error) : error;
+  const setting = chain(error).find((e) => e.code === INVALID_ENVIRONMENT);
+  if (setting && typeof setting.message === 'string') return setting.message;
+  return databaseProblem(error) ?? error;
 }
 
 /** Logs a failure (one line, no personal data) and says what it was. */
