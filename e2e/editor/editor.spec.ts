@@ -265,7 +265,7 @@ test("the editor's Preview button leads to the page on this server in local mode
   expect(await go('path=%2Fdaily-specials%2Ffriday&branch=main')).toBe('/daily-specials/friday');
   expect(await go('path=%2F%2Fevil.example%2F&branch=main')).toBe('/');
   expect(await go('path=https%3A%2F%2Fevil.example%2F&branch=main')).toBe('/');
-  // The branch's name comes last, unencoded, and may carry what would otherwise start a parameter.
+  // The branch's name comes last, unencoded: one that carries "&path=" does not change the page.
   expect(await go('path=%2Fmenu&branch=content/a&path=//evil.example')).toBe('/menu');
 });
 

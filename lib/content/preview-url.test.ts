@@ -66,7 +66,7 @@ describe("branchFromQuery, on the Preview button's own address", () => {
   /** The button's link as Keystatic fills it in (the page's slug and the branch's name, unencoded), read as a browser reads a link. */
   const link = (page: string, slug: string, branch: string) => new URL(preview(page).replace('{slug}', slug).replace('{branch}', branch), 'https://site.example');
 
-  it.each(['content/friday-special', 'content/ribs&slaw', 'content/ribs+slaw', 'content/a&path=/x', 'content/café', 'content/50%off', 'content/"quoted"'])('reads %p whole, beside the page', (branch) => {
+  it.each(['content/friday-special', 'content/ribs&slaw', 'content/ribs+slaw', 'content/a&path=/x', 'content/café', 'content/50%off', 'content/50%off-café', 'content/"quoted"'])('reads %p whole, beside the page', (branch) => {
     const url = link('/locations/{slug}', 'concord', branch);
     expect(branchFromQuery(url.search)).toBe(branch);
     expect(url.searchParams.get('path')).toBe('/locations/concord');

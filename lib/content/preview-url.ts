@@ -23,19 +23,20 @@ export function vercelBranchSlug(branch: string): string {
  * The branch's name from the Preview button's query ("?path=...&branch=<name>"). Keystatic fills the
  * name in unencoded, so it stands last and is read to the end: "&" and "+" are part of the name
  * ("+" is no space; a branch name cannot hold one). What the browser encoded on the way (letters
- * beyond ASCII, quotes) is decoded. A "#" in a name starts the address's fragment, which no browser
+ * beyond ASCII, quotes) is decoded, one run of "%XX" at a time, so a "%" the name itself holds
+ * stays as typed beside them. A "#" in a name starts the address's fragment, which no browser
  * sends, so such a name arrives cut short.
  */
 export function branchFromQuery(search: string): string | null {
   const start = /[?&]branch=/.exec(search);
   if (!start) return null;
-  const raw = search.slice(start.index + start[0].length);
-  let name = raw;
-  try {
-    name = decodeURIComponent(raw);
-  } catch {
-    // A lone "%" is part of the name as typed.
-  }
+  const name = search.slice(start.index + start[0].length).replace(/(%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run; // not the bytes of text: a "%" the name holds
+    }
+  });
   return name || null;
 }
 
