@@ -194,6 +194,24 @@ describe('LocationList distances', () => {
     }
   });
 
+  it('lets a hanging distances call go unheard once the visitor has left the page', async () => {
+    jest.useFakeTimers();
+    try {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      setup({ permission: 'granted', position: 'grant' });
+      const { unmount } = render(<LocationList locations={shops} />);
+      await waitFor(() => expect(screen.getByTestId('distance-bar')).toHaveAttribute('data-phase', 'locating'));
+      unmount();
+      // Only what is logged after leaving counts (the spy is shared with the tests before).
+      logged.mockClear();
+      await act(async () => jest.advanceTimersByTime(DISTANCES_TIMEOUT_MS));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows "Finding your location…" while waiting', async () => {
     setup({ permission: 'prompt', position: 'hang' });
     render(<LocationList locations={shops} />);

@@ -46,8 +46,9 @@ export function useDistances() {
       setPhase('ready');
       lastPoint.set(from.kind === 'place' ? { ...point, source: 'place', label: from.label } : { ...point, source: 'device' });
     } catch (error) {
-      console.error('Distances could not be loaded:', error);
+      // A request the visitor has moved on from (left the page, searched again) fails unheard.
       if (!mounted.current || id !== latest.current) return;
+      console.error('Distances could not be loaded:', error);
       failedPlace.current = from.kind === 'place' ? { ...point, label: from.label } : null;
       setPhase('failed');
     }
