@@ -2,21 +2,10 @@
  * npm run db:migrate and db:seed as an operator runs them (tsx): a database they cannot reach, or
  * an address they cannot read, is one line that says what to check, without the password or a stack.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { runScript } from '@/lib/testing/run-script';
 
-const run = promisify(execFile);
-
-async function command(script: string, url: string) {
-  try {
-    const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), [script], { env: { ...process.env, DATABASE_URL: url, DATABASE_URL_UNPOOLED: '' }, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The command with DATABASE_URL set to `url` (and no direct address beside it). */
+const command = (script: string, url: string) => runScript(script, [], { ...process.env, DATABASE_URL: url, DATABASE_URL_UNPOOLED: '' }, 60_000);
 
 it.each(['scripts/db-migrate.ts', 'scripts/db-seed.ts'])('%s says in one line that the database cannot be reached', async (script) => {
   const password = `pw-${Math.random().toString(36).slice(2)}`;

@@ -4,36 +4,24 @@
  * it removed, and refuses a directory a running server has open (but not one a killed server left);
  * --resend sends again what was given up on.
  */
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { closeDb, getDb } from '@/lib/db';
 import { currentOwner, lockFileOf } from '@/lib/db/pglite-lock';
 import { eq } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import { storeSubmission } from '@/lib/submissions/store';
+import { runScript } from '@/lib/testing/run-script';
 
-const run = promisify(execFile);
 let dir: string;
 const ids: Record<string, string> = {};
 const saved = { ...process.env };
 
 /** The command on the embedded database in `dir`, or with `env` set (a DATABASE_URL). */
 const cli = (...args: string[]) => cliWith({}, ...args);
-async function cliWith(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/submissions.ts', ...args], {
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', SMTP_URL: '', ...env },
-      timeout: 180_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cliWith = (env: Record<string, string>, ...args: string[]) => runScript('scripts/submissions.ts', args, { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', SMTP_URL: '', ...env });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'bbq-submissions-cli-'));
