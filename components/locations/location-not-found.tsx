@@ -1,4 +1,3 @@
-import styles from './location-detail.module.css';
 import { ShopLinks } from './shop-links';
 import { locationCopy } from '@/lib/content/copy/location';
 import { listLocations } from '@/lib/data/locations';
@@ -17,7 +16,7 @@ export async function LocationNotFound() {
         <h1>{copy.heading}</h1>
         <p className="lead">{copy.text}</p>
         {shops.length > 0 && (
-          <nav className={styles.others} aria-label={copy.shopsLabel}>
+          <nav style={{ marginTop: 'clamp(32px, 5vw, 56px)' }} aria-label={copy.shopsLabel}>
             <ShopLinks shops={shops} allLabel={copy.allLocations} />
           </nav>
         )}

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link';
-import styles from './location-detail.module.css';
 import { locationPath } from '@/lib/seo/restaurant';
 
 /**
@@ -8,14 +7,14 @@ import { locationPath } from '@/lib/seo/restaurant';
  */
 export function ShopLinks({ shops, allLabel }: { shops: { _id: string; slug: string; name: string }[]; allLabel: string }) {
   return (
-    <ul>
+    <ul className="pill-links">
       {shops.map((s) => (
         <li key={s._id}>
           <Link href={locationPath(s.slug)}>{s.name}</Link>
         </li>
       ))}
       <li>
-        <Link href="/locations" className={styles.allLink}>
+        <Link href="/locations" className="pill-links-all">
           {allLabel} →
         </Link>
       </li>

@@ -460,6 +460,23 @@ test.describe('addresses', () => {
     expect(await preloadedFonts('/no-such-page')).toEqual(expect.arrayContaining(everyPage));
   });
 
+  test('every stylesheet a page preloads is one it applies, so no visitor downloads a sheet for nothing', async ({ request, facts }) => {
+    // A segment's not-found boundary is part of every page under it, and Next preloads the
+    // boundary's stylesheets on those pages whether or not it is shown: a CSS module imported by a
+    // not-found component is downloaded by every visitor of the pages below it, and Chrome warns
+    // that it went unused. Those components style themselves with the global sheet only.
+    const unused = [];
+    for (const path of [...siteRoutes(facts), '/no-such-page', '/locations/no-such-shop']) {
+      const tags = [...(await readPage(request, path)).html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+      const href = (tag: string) => /\bhref="([^"]+)"/.exec(tag)?.[1];
+      const applied = new Set(tags.filter((tag) => /\brel="stylesheet"/.test(tag)).map(href));
+      const preloaded = tags.filter((tag) => /\brel="preload"/.test(tag) && /\bas="style"/.test(tag)).map(href);
+      expect(applied.size, `${path} applies a stylesheet`).toBeGreaterThan(0);
+      unused.push(...preloaded.filter((sheet) => !applied.has(sheet)).map((sheet) => `${path}: ${sheet}`));
+    }
+    expect(unused).toEqual([]);
+  });
+
   test('only the pages that render a next/image <Image> load its browser code; the shell renders none', async ({ request, facts }) => {
     // Pictures are server-rendered <img> (components/media/picture.tsx); <Image> is a client
     // component whose code (about 5 KB gzip) only a picture that reacts in the browser needs: a
