@@ -1,4 +1,4 @@
-import { findLocation } from './slug';
+import { decodeSegment, findLocation } from './slug';
 
 const shop = (slug: string, name: string) => ({ _id: `loc_${slug.replace(/-/g, '_')}`, slug, name });
 
@@ -18,5 +18,13 @@ describe('findLocation', () => {
     expect(findLocation(all, 'river town main street')).toBe(renamed);
     expect(findLocation(all, 'RIVER_TOWN-hills')).toBe(newcomer);
     expect(findLocation(all, 'nowhere')).toBeNull();
+  });
+});
+
+describe('decodeSegment', () => {
+  it('decodes what was encoded twice, and keeps a lone % as it is', () => {
+    expect(decodeSegment('walnut%20creek')).toBe('walnut creek');
+    expect(decodeSegment('%')).toBe('%');
+    expect(decodeSegment('100%zz')).toBe('100%zz');
   });
 });

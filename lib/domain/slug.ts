@@ -13,3 +13,16 @@ export function findLocation<L extends { _id: string; slug: string; name: string
   const slug = toSlug(key);
   return all.find((l) => l._id === key) ?? all.find((l) => l.slug === slug) ?? all.find((l) => toSlug(l.name) === slug) ?? null;
 }
+
+/**
+ * An address segment as a key. Next hands a dynamic segment over already decoded ("%25" arrives
+ * as "%"), so decoding it again throws on a lone "%": only what still decodes is decoded, for
+ * links that encoded a name twice.
+ */
+export function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -9,6 +9,7 @@ import type { DayOfWeek, OpeningHoursSpecification, Restaurant, WithContext } fr
 import { business } from '@/lib/content/copy/business';
 import { locationCopy } from '@/lib/content/copy/location';
 import { fillTemplate } from '@/lib/content/template';
+import { decodeSegment } from '@/lib/domain/slug';
 import { WEEKDAYS, type HoursOverride, type WeeklyHours } from '@/lib/db/schema';
 import { upcomingOverrides } from '@/lib/domain/hours';
 import { weekdayLabel } from '@/lib/domain/weekdays';
@@ -33,11 +34,7 @@ export function locationPath(slug: string) {
 
 /** A route's slug as a lookup key: URL-decoded when possible, at most 100 characters. */
 export function decodeLocationKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw).slice(0, 100);
-  } catch {
-    return raw.slice(0, 100);
-  }
+  return decodeSegment(raw).slice(0, 100);
 }
 
 /** The shop's display name: "Kinder's Meats, Deli & BBQ - Concord". */

@@ -1,22 +1,10 @@
 import { requestNow } from '@/lib/clock';
 import { getLocation, withStatus } from '@/lib/data/locations';
 import { fail, methodsNotAllowed, ok, route } from '@/lib/api/response';
-
-/**
- * Next hands the segment over already decoded ("%25" arrives as "%"), so decoding it again threw
- * URIError and answered 503 (found by the bad-input drill). Decode only what still decodes, for
- * callers that encoded a name twice.
- */
-function decodeKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { decodeSegment } from '@/lib/domain/slug';
 
 export const GET = route(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const key = decodeKey((await params).slug);
+  const key = decodeSegment((await params).slug);
   const location = key.length <= 100 ? await getLocation(key) : null;
   if (!location) return fail(`Location "${key.slice(0, 100)}" not found.`, 404);
   const withCoords = { ...location, coordinates: { ...location.coordinates, lat: location.coordinates.latitude, lng: location.coordinates.longitude } };
