@@ -91,6 +91,13 @@ describe('pagePostProblem', () => {
     expect(await pagePostProblem(multipart('abc'))).toMatchObject({ status: 400 });
     expect(await pagePostProblem(multipart('--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nSam'))).toMatchObject({ status: 400 });
     expect(await pagePostProblem(post(actionForm(undefined, '[{')))).toMatchObject({ status: 400 });
+    // Fields of no action at all, the same fields with the action's own, and with a script's call.
+    const plain = new FormData();
+    plain.append('fullName', 'Sam');
+    expect(await pagePostProblem(post(plain))).toMatchObject({ status: 400 });
+    expect(await pagePostProblem(post(actionForm([['fullName', 'Sam']])))).toBeNull();
+    plain.append('0', '[]');
+    expect(await pagePostProblem(post(plain, { 'next-action': 'abc' }))).toBeNull();
     const call = new FormData();
     call.append('0', '[{');
     expect(await pagePostProblem(post(call, { 'next-action': 'abc' }))).toMatchObject({ status: 400 });

@@ -6,7 +6,8 @@
  * - 403: an Origin that is not the site the form was sent to (another site's form, or "null");
  * - 413: a body over the limit, also one sent without a Content-Length (chunked);
  * - 415: a body that is not form data (a URL-encoded post, which Next would drop without a word);
- * - 400: form data that does not parse, or action fields that are not the JSON React writes.
+ * - 400: form data that does not parse, names no action, or has action fields that are not the
+ *   JSON React writes.
  */
 import { readBodyAtMost } from '@/lib/api/body';
 import { CROSS_SITE_MESSAGE, hostOfOrigin } from '@/lib/api/guards';
@@ -103,6 +104,10 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
   } catch {
     return UNREADABLE;
   }
+  // Form data that names no action, by header or by field, is no form of this site: Next would
+  // answer it 400 too, but only after writing an error to the log, so any client could fill the
+  // log by posting a field to any page.
+  if (!request.headers.has('next-action') && ![...form.keys()].some((name) => name.startsWith('$ACTION_'))) return UNREADABLE;
   for (const [name, value] of form) {
     const part = REACT_JSON_FIELD.exec(name);
     if (!part) continue;
