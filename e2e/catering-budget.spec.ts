@@ -16,7 +16,7 @@ import { fillTemplate } from '../lib/content/template';
 import { addDays } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
 import { formatUsd, formatWholeUsd } from '../lib/domain/price';
-import { isMenuInSeason } from '../lib/domain/catering';
+import { isMenuInSeason, monthDayWords } from '../lib/domain/catering';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -195,4 +195,25 @@ test('a seasonal menu is offered only inside its window, in the business time zo
   await page.setExtraHTTPHeaders(at(noonOn(addDays(from, -1))));
   await page.goto(`/catering/request-quote?type=${CARD[menu.service]}`);
   await expect(menuSelect(page).getByRole('option', { name: menu.title, exact: true })).toHaveCount(0);
+});
+
+test('a seasonal menu chosen for a date after its season warns, without blocking', async ({ page }) => {
+  const menu = seasonal()[0];
+  test.skip(!menu, 'the content has no seasonal catering menu');
+  // On the season's first day the menu is on offer; the day after its last day is not in it
+  // (a window over New Year ends in the next year).
+  const from = `2026-${menu.availableFrom}`;
+  const after = addDays(`${menu.availableFrom! <= menu.availableTo! ? 2026 : 2027}-${menu.availableTo}`, 1);
+  await page.setExtraHTTPHeaders(at(noonOn(from)));
+  await page.goto(`/catering/request-quote?type=${CARD[menu.service]}&menu=${menu.id}`);
+  await expect(menuSelect(page)).toHaveValue(menu.title);
+  const notice = page.getByTestId('season-notice');
+  const date = page.getByLabel(/^Event date/);
+  await date.fill(from);
+  await expect(notice).toHaveCount(0);
+  await date.fill(after);
+  await expect(notice).toHaveText(fillTemplate(copy.seasonNotice, { menu: menu.title, from: monthDayWords(menu.availableFrom!), to: monthDayWords(menu.availableTo!) }));
+  await page.getByTestId('catering-form').getByRole('button', { name: 'Request Quote' }).click();
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(menuSelect(page)).not.toHaveAttribute('aria-invalid', 'true');
 });

@@ -120,6 +120,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'catering:services.glance.guests': "{guests} becomes the smallest minimum party among the card's menus; the line is left out when one of them has no minimum.",
   'catering:services.glance.lead': '{lead} becomes the lead time of the quote page, such as 48 hours.',
   'catering-quote:leadTime.notice': '{lead} becomes the lead time of the chosen option, such as 48 hours.',
+  'catering-quote:seasonNotice': "{menu} becomes the chosen menu's name, {from} and {to} the first and last days of its season, such as November 1.",
   'catering-quote:estimate.total': "{total} becomes the rough total, {guests} the guest size and {price} the menu's price per person.",
   'catering-quote:estimate.belowMinimum': "{menu} becomes the chosen menu's name and {minimum} its minimum guest count.",
   'contact:form.intro': '{hours} becomes the reply time of the business facts.',

@@ -414,10 +414,11 @@ describe('CateringForm: sending', () => {
 });
 
 describe('CateringForm: the menu and the lead time', () => {
+  const YEAR_ROUND = { availableFrom: null, availableTo: null };
   const MENUS = [
-    { title: 'Choose 2 Meats', service: 'pickup-delivery' as const, pricePerPerson: 14.25, minimumGuests: 20 },
-    { title: 'Wedding Special', service: 'onsite' as const, pricePerPerson: null, minimumGuests: 75 },
-    { title: 'Down Home', service: 'onsite' as const, pricePerPerson: null, minimumGuests: null },
+    { title: 'Choose 2 Meats', service: 'pickup-delivery' as const, pricePerPerson: 14.25, minimumGuests: 20, ...YEAR_ROUND },
+    { title: 'Wedding Special', service: 'onsite' as const, pricePerPerson: null, minimumGuests: 75, ...YEAR_ROUND },
+    { title: 'Down Home', service: 'onsite' as const, pricePerPerson: null, minimumGuests: null, ...YEAR_ROUND },
   ];
   // The server's schema refuses a past event date, so "today" is the real one.
   const TODAY = businessDate();
@@ -491,6 +492,37 @@ describe('CateringForm: the menu and the lead time', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("warns, without blocking, when a seasonal menu is chosen for a date outside its season", async () => {
+    const season = () => screen.queryByTestId('season-notice');
+    // Next year's season, whenever the test runs: the date may be neither past nor too far ahead.
+    const year = Number(TODAY.slice(0, 4)) + 1;
+    const feast = { title: 'Winter Feast', service: 'onsite' as const, pricePerPerson: 30, minimumGuests: null, availableFrom: '12-01', availableTo: '01-15' };
+    const { sent } = installFakeFetch(created('cr_12'));
+    const user = renderForm({ menus: [...MENUS, feast], initialOption: 'On-Site Catering', initialMenu: feast.title });
+    // No date yet, then dates in the season (over New Year) and after it.
+    expect(season()).not.toBeInTheDocument();
+    setDate(`${year}-12-20`);
+    expect(season()).not.toBeInTheDocument();
+    setDate(`${year + 1}-01-15`);
+    expect(season()).not.toBeInTheDocument();
+    setDate(`${year + 1}-01-16`);
+    expect(season()).toHaveTextContent(fillTemplate(copy.seasonNotice, { menu: feast.title, from: 'December 1', to: 'January 15' }));
+    expect(season()!.parentElement).toHaveAttribute('aria-live', 'polite');
+    // A year-round menu for the same date, and no menu at all, say nothing.
+    await user.selectOptions(screen.getByLabelText(/^Menu/), 'Down Home');
+    expect(season()).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Menu/), '');
+    expect(season()).not.toBeInTheDocument();
+    // The request still goes, with the seasonal menu.
+    await user.selectOptions(screen.getByLabelText(/^Menu/), feast.title);
+    expect(season()).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Event location/), 'Heather Farms Park');
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ cateringMenu: feast.title, eventDate: `${year + 1}-01-16` });
   });
 
   it('estimates the total for the chosen menu and guest size once typing pauses, or names the minimum for a smaller party, without blocking', async () => {

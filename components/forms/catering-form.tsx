@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
-import { isShortNotice, leadTimeWords, menuEstimate, type MenuFigures } from '@/lib/domain/catering';
+import { isServedOn, isShortNotice, leadTimeWords, menuEstimate, monthDayWords, type MenuFigures, type SeasonWindow } from '@/lib/domain/catering';
 import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
@@ -63,10 +63,10 @@ function emptyRequest(option: CateringOption | undefined, menu: string | undefin
 }
 
 /** The form's words from the page's copy (content/pages/catering-quote.json), handed over by the page so they are not in the page's JavaScript. */
-export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'estimate' | 'sent' | 'formNote'>;
+export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'seasonNotice' | 'estimate' | 'sent' | 'formNote'>;
 
-/** A catering menu the planner may name in the request: its title, the service that offers it, and its figures for the estimate. */
-export type MenuChoice = MenuFigures & { title: string; service: 'pickup-delivery' | 'onsite' };
+/** A catering menu the planner may name in the request: its title, the service that offers it, its figures for the estimate and its season, if any. */
+export type MenuChoice = MenuFigures & SeasonWindow & { title: string; service: 'pickup-delivery' | 'onsite' };
 
 type Props = {
   copy: CateringFormCopy;
@@ -132,6 +132,8 @@ export function CateringForm({
   const menuOffered = !chosenMenu || menuChoices.some((m) => m.title === chosenMenu);
   const shortNotice = Boolean(option) && isShortNotice(eventDate ?? undefined, today, onsite, copy.leadTime);
   const menu = menuChoices.find((m) => m.title === chosenMenu);
+  // A seasonal menu is offered while its season runs, and the party may be after it ends.
+  const offSeason = menu && !isServedOn(menu, eventDate ?? undefined) ? menu : null;
   // A menu of another service does not go with the request once the option changes; the one last
   // chosen for a service comes back with it, so going to On-Site and back loses nothing.
   const service = onsite ? 'onsite' : 'pickup-delivery';
@@ -217,11 +219,16 @@ export function CateringForm({
                 hint={copy.hints.guestSize}
               />
             </div>
-            {/* Warns, never blocks: the request may still be sent. A live region, so the warning is heard when the date changes. */}
+            {/* Warn, never block: the request may still be sent. A live region, so a warning is heard when the date or the menu changes. */}
             <div aria-live="polite" className={styles.leadNoticeRegion}>
               {shortNotice && (
                 <p className={`notice ${styles.leadNotice}`} data-testid="lead-time-notice">
                   {fillTemplate(copy.leadTime.notice, { lead: leadTimeWords(onsite, copy.leadTime) })}
+                </p>
+              )}
+              {offSeason && (
+                <p className={`notice ${styles.leadNotice}`} data-testid="season-notice">
+                  {fillTemplate(copy.seasonNotice, { menu: offSeason.title, from: monthDayWords(offSeason.availableFrom!), to: monthDayWords(offSeason.availableTo!) })}
                 </p>
               )}
             </div>

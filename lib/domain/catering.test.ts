@@ -1,4 +1,4 @@
-import { isMenuInSeason, isShortNotice, leadDays, leadTimeWords, menuEstimate, menusAtAGlance } from './catering';
+import { isMenuInSeason, isServedOn, isShortNotice, leadDays, leadTimeWords, menuEstimate, menusAtAGlance, monthDayWords } from './catering';
 
 const LEAD = { pickupDeliveryHours: 48, onsiteDays: 14 };
 
@@ -115,4 +115,30 @@ describe("the quote form's estimate", () => {
     expect(menuEstimate({ pricePerPerson: null, minimumGuests: 40 }, 80)).toBeNull();
     for (const guests of [Number.NaN, 0, -5, 12.5]) expect(menuEstimate(menu, guests)).toBeNull();
   });
+});
+
+describe('isServedOn: a seasonal menu and the event date', () => {
+  const holiday = { availableFrom: '11-01', availableTo: '12-31' };
+  const overNewYear = { availableFrom: '12-15', availableTo: '01-15' };
+
+  it('serves a date in the window, its first and last days included', () => {
+    for (const date of ['2026-11-01', '2026-12-31', '2027-11-20']) expect(isServedOn(holiday, date)).toBe(true);
+    for (const date of ['2026-10-31', '2027-01-01', '2027-06-15']) expect(isServedOn(holiday, date)).toBe(false);
+  });
+
+  it('follows a window over New Year', () => {
+    for (const date of ['2026-12-15', '2027-01-15', '2026-12-31']) expect(isServedOn(overNewYear, date)).toBe(true);
+    for (const date of ['2026-12-14', '2027-01-16']) expect(isServedOn(overNewYear, date)).toBe(false);
+  });
+
+  it('says nothing against a year-round menu, or for a date not given or not readable', () => {
+    expect(isServedOn({ availableFrom: null, availableTo: null }, '2027-06-15')).toBe(true);
+    for (const date of [undefined, '', '2027-06', '2027-13-45']) expect(isServedOn(holiday, date)).toBe(true);
+  });
+});
+
+it('monthDayWords: a window end in words', () => {
+  expect(monthDayWords('11-01')).toBe('November 1');
+  expect(monthDayWords('12-31')).toBe('December 31');
+  expect(monthDayWords('02-29')).toBe('February 29');
 });

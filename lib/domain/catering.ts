@@ -32,6 +32,11 @@ export function leadTimeWords(onsite: boolean, lead: LeadTimes): string {
   return `${lead.pickupDeliveryHours} ${lead.pickupDeliveryHours === 1 ? 'hour' : 'hours'}`;
 }
 
+/** Whether a date is a real YYYY-MM-DD, as a date field gives it (a half-typed one is not). */
+function isReadableDate(date: string | undefined): date is string {
+  return date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+}
+
 /**
  * True when an event on `eventDate` (YYYY-MM-DD) is sooner than the lead time from `today`
  * (the business's date now). A missing or unreadable date is never short notice: the warning
@@ -39,21 +44,42 @@ export function leadTimeWords(onsite: boolean, lead: LeadTimes): string {
  * asking for more notice beside "cannot be in the past" would say two things at once.
  */
 export function isShortNotice(eventDate: string | undefined, today: string, onsite: boolean, lead: LeadTimes): boolean {
-  if (!eventDate || !/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || Number.isNaN(Date.parse(`${eventDate}T00:00:00Z`))) return false;
+  if (!isReadableDate(eventDate)) return false;
   const days = daysBetween(today, eventDate);
   return days >= 0 && days < leadDays(onsite, lead);
 }
 
-/**
- * Whether a menu available from one MM-DD to another (inclusive) is on offer at `now`, taking the
- * date in the business's time zone. A window may run over New Year (12-15 to 01-15). A menu
- * without a window is always on offer.
- */
-export function isMenuInSeason(window: { availableFrom: string | null; availableTo: string | null }, now: Date): boolean {
-  const { availableFrom: from, availableTo: to } = window;
+/** A seasonal menu's window: from one MM-DD to another, inclusive; both null for a year-round menu. */
+export type SeasonWindow = { availableFrom: string | null; availableTo: string | null };
+
+/** Whether a month and day (MM-DD) falls in a window, which may run over New Year (12-15 to 01-15). */
+function inWindow(monthDay: string, { availableFrom: from, availableTo: to }: SeasonWindow): boolean {
   if (!from || !to) return true;
-  const today = businessDate(now).slice(5);
-  return from <= to ? today >= from && today <= to : today >= from || today <= to;
+  return from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
+}
+
+/**
+ * Whether a menu with a window is on offer at `now`, taking the date in the business's time zone.
+ * A menu without a window is always on offer.
+ */
+export function isMenuInSeason(window: SeasonWindow, now: Date): boolean {
+  return inWindow(businessDate(now).slice(5), window);
+}
+
+/**
+ * Whether a menu is served on an event date (YYYY-MM-DD): a holiday menu chosen in December for a
+ * party in January is not. A missing or unreadable date says nothing against the menu, as with the
+ * lead time.
+ */
+export function isServedOn(window: SeasonWindow, eventDate: string | undefined): boolean {
+  if (!isReadableDate(eventDate)) return true;
+  return inWindow(eventDate.slice(5), window);
+}
+
+/** A window's end in words: "11-01" -> "November 1". */
+export function monthDayWords(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number);
+  return new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** A catering menu's figures for budgeting, each null when the menu does not give it. */

@@ -185,6 +185,8 @@ export const cateringQuoteSchema = z.strictObject({
     onsiteDays: z.number({ error: 'On-site lead time must be a number.' }).int('On-site lead time must be whole days.').min(0),
     notice: text('Short-notice warning', ['lead']),
   }),
+  /** By the event date, when the chosen menu is seasonal and the date is outside its window (it warns, never blocks). */
+  seasonNotice: text('Out-of-season warning', ['menu', 'from', 'to']),
   /**
    * Under the menu and the guest size, once both are given: a rough total for the party at the menu's
    * price per person, or, for a party smaller than the menu's minimum, that minimum. Never blocks.

@@ -35,7 +35,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * The words the form itself shows. A client component's props travel to the browser in the page's
  * data, so handing it the whole page copy would send the FAQ, the steps and the metadata twice.
  */
-const formCopy = ({ optionDescriptions, hints, leadTime, estimate, sent, formNote }: typeof copy): CateringFormCopy => ({ optionDescriptions, hints, leadTime, estimate, sent, formNote });
+const formCopy = ({ optionDescriptions, hints, leadTime, seasonNotice, estimate, sent, formNote }: typeof copy): CateringFormCopy => ({ optionDescriptions, hints, leadTime, seasonNotice, estimate, sent, formNote });
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
   const [{ type, menu }, locations, now, { value: allMenus }] = await Promise.all([
@@ -72,7 +72,7 @@ export default async function CateringRequestQuotePage({ searchParams }: Props) 
             copy={formCopy(copy)}
             responseHours={business.responseHours}
             initialOption={initialOption}
-            menus={menus.map((m) => ({ title: m.title, service: m.service, pricePerPerson: m.pricePerPerson, minimumGuests: m.minimumGuests }))}
+            menus={menus.map((m) => ({ title: m.title, service: m.service, pricePerPerson: m.pricePerPerson, minimumGuests: m.minimumGuests, availableFrom: m.availableFrom, availableTo: m.availableTo }))}
             initialMenu={initialMenu}
             locations={locations}
             officePhone={officePhone}
