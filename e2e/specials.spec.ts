@@ -211,6 +211,21 @@ test.describe('in the browser', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a special of another day than today: the order dialog says which day it is served, not 'add it now'", async ({ page, request }) => {
+    const { week, some } = await specialsWeek(request);
+    test.skip(!some, NONE);
+    // Today is any other day of the week than the one shown.
+    const today = WEEKDAYS.find((d) => d !== some)!;
+    await page.setExtraHTTPHeaders(on(today));
+    await page.goto(`/daily-specials/${some}`);
+    await carousel(page).getByRole('button', { name: orderLabel(week[some!][0]), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
+    await expect(dialog).toHaveAccessibleDescription(itemText(week[some!][0].name, weekdayLabel(some!)));
+    // Not today's line, which offers to add the special to an order now.
+    expect(itemText(week[some!][0].name, weekdayLabel(some!))).not.toBe(itemText(week[some!][0].name));
+    await expectNothingChosen(dialog);
+  });
+
   test('the seven weekday buttons: the day on show is current, today is labelled', async ({ page, request }) => {
     const { week } = await specialsWeek(request);
     // Today: a day whose special has no picture where there is one (the hero is a gradient);

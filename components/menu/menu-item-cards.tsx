@@ -78,7 +78,7 @@ export function MenuItemCards({ items }: { items: MenuItem[] }) {
               </div>
               <p className={styles.cardText}>{item.description}</p>
               <DietMarks tags={item.dietaryTags} />
-              <OrderButton item={item.name} className={`btn btn-small ${styles.orderButton}`}>
+              <OrderButton item={{ name: item.name }} className={`btn btn-small ${styles.orderButton}`}>
                 Order<span className="visually-hidden"> {item.name}</span>
               </OrderButton>
             </div>

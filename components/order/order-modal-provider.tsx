@@ -10,8 +10,10 @@ export type OrderType = 'pickup' | 'delivery' | null;
  * slug, or its _id. item: the menu item or special the visitor pressed Order on, named in the
  * dialog (the shops' ordering services take the order itself).
  */
-export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType; item: string | null };
-type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType, item?: string | null) => void; close: () => void };
+export type OrderModalState = { isOpen: boolean; preselectedLocation: string | null; orderType: OrderType; item: OrderItem | null };
+/** What the visitor pressed Order on: its name, and for a special shown on another day than today, that day ("Thursday"). */
+export type OrderItem = { name: string; servedOn?: string | null };
+type OrderModalApi = OrderModalState & { open: (location?: string | null, type?: OrderType, item?: OrderItem | null) => void; close: () => void };
 
 const OrderModalContext = createContext<OrderModalApi | null>(null);
 
@@ -26,7 +28,7 @@ export function OrderModalProvider({ children }: { children: ReactNode }) {
   const [OrderModal, loadOrderModal, orderModalFailed] = OrderModalCode.useComponent();
 
   const open = useCallback(
-    (location?: string | null, type?: OrderType, item?: string | null) => {
+    (location?: string | null, type?: OrderType, item?: OrderItem | null) => {
       loadOrderModal();
       setOpenings((n) => n + 1);
       setState({ isOpen: true, preselectedLocation: location ?? null, orderType: type ?? null, item: item ?? null });

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { POINT_STORAGE_KEY } from '@/components/locations/last-point';
 import { SHOP_STORAGE_KEY } from './last-shop';
 import { OrderModal, PLACEHOLDER } from './order-modal';
+import type { OrderItem } from './order-modal-provider';
 import { entryText, hoursText, initialShop, itemText, type OrderLocation } from './order-shops';
 
 beforeAll(() => {
@@ -46,7 +47,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function open(preselected: string | null = null, item: string | null = null) {
+function open(preselected: string | null = null, item: OrderItem | null = null) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <OrderModal isOpen preselectedLocation={preselected} orderType={null} item={item} onClose={() => {}} />
@@ -59,11 +60,20 @@ const checked = () => screen.queryByRole('radio', { checked: true });
 
 describe('OrderModal', () => {
   it('names the item it was opened for under its title, as the description read with it', async () => {
-    open(null, 'Smoked Brisket Plate');
+    open(null, { name: 'Smoked Brisket Plate' });
     await radios();
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).toHaveAccessibleDescription(itemText('Smoked Brisket Plate'));
     expect(screen.getByText(itemText('Smoked Brisket Plate'))).toBeInTheDocument();
+  });
+
+  it('says which day a special of another day is served, instead of offering to add it now', async () => {
+    open(null, { name: 'Brisket Thursday', servedOn: 'Thursday' });
+    await radios();
+    const line = itemText('Brisket Thursday', 'Thursday');
+    expect(line).toContain('Thursday special');
+    expect(line).not.toContain('add it to your order');
+    expect(screen.getByRole('dialog', { hidden: true })).toHaveAccessibleDescription(line);
   });
 
   it('has no description when opened for no item (the header, a shop, the home boxes)', async () => {

@@ -132,7 +132,7 @@ function OrderDialog({ isOpen, preselectedLocation, orderType, item, onClose }: 
   const title = orderType === 'pickup' ? TITLES.pickup : orderType === 'delivery' ? TITLES.delivery : TITLES.any;
 
   return (
-    <Dialog open={isOpen} onClose={onClose} title={title} description={item ? itemText(item) : undefined} testId="order-modal">
+    <Dialog open={isOpen} onClose={onClose} title={title} description={item ? itemText(item.name, item.servedOn) : undefined} testId="order-modal">
       <div className={styles.status} aria-live="polite" ref={status} tabIndex={-1}>
         {(isLoading || (data && !ready)) && <p>Loading locations…</p>}
         {/* SWR keeps the last error while a retry loads: it is shown again only if that fails too. */}

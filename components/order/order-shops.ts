@@ -40,7 +40,14 @@ export function initialShop(locations: OrderLocation[], preselected: string | nu
 export const entryText = (l: Pick<OrderLocation, 'name' | 'address'>) => `${l.name} - ${l.address.address1}, ${l.address.city}`;
 /** "Today: 8:30 AM - 9:00 PM", or "Closed today: Thanksgiving Day". */
 export const hoursText = (h: TodaysHours) => (h.closed ? h.text : `Today: ${h.text}`);
-/** Under the title when the visitor pressed Order on a menu item or a special: what happens next. */
-export const itemText = (item: string) => `${item}: choose your shop, then add it to your order on the shop's online menu.`;
+/**
+ * Under the title when the visitor pressed Order on a menu item or a special: what happens next.
+ * A special shown on another day than today (`servedOn`, "Thursday") is not on sale today, so the
+ * line says when it is instead of offering to add it now.
+ */
+export const itemText = (item: string, servedOn?: string | null) =>
+  servedOn
+    ? `${item} is a ${servedOn} special: choose your shop, then order it for a ${servedOn} on the shop's online menu.`
+    : `${item}: choose your shop, then add it to your order on the shop's online menu.`;
 /** Where the order comes from, above the list. */
 export const sortedFromText = (p: KnownPoint) => `Nearest first from ${p.source === 'place' ? p.label : 'your location'}`;

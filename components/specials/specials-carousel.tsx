@@ -19,9 +19,10 @@ function dataKey(specials: ShownSpecial[]): string {
  * One special at a time in a hero; with more than one, previous and next arrows that wrap around
  * and an "n of total" counter. Every special's slide is in the HTML from the server on, the others
  * hidden, so a search engine reads the whole day, not only its first special; only the shown one's
- * picture is loaded.
+ * picture is loaded. `servedOn`: the day shown ("Thursday") when it is not today, which the order
+ * dialog names, as the special cannot be ordered today.
  */
-export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial[]; heading: ReactNode }) {
+export function SpecialsCarousel({ specials, heading, servedOn = null }: { specials: ShownSpecial[]; heading: ReactNode; servedOn?: string | null }) {
   const key = dataKey(specials);
   // The index belongs to one set of specials: new data starts again at the first.
   const [position, setPosition] = useState({ key, index: 0, stepped: false });
@@ -57,7 +58,7 @@ export function SpecialsCarousel({ specials, heading }: { specials: ShownSpecial
                 {s.priceText}
               </p>
             )}
-            <OrderButton item={s.name} className="btn">{s.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
+            <OrderButton item={{ name: s.name, servedOn }} className="btn">{s.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
           </div>
         ))}
         {total > 1 && (

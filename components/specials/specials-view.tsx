@@ -1,7 +1,7 @@
 import { PendingOverlay, pendingScope } from '@/components/feedback/pending-overlay';
 import { ReloadButton } from '@/components/feedback/reload-button';
 import type { SpecialsForDay } from '@/lib/data/specials';
-import type { Weekday } from '@/lib/domain/weekdays';
+import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 import { SpecialsCarousel } from './specials-carousel';
 import { shownSpecials } from './shown-special';
 import { specialsHeading } from './specials-heading';
@@ -22,7 +22,7 @@ export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekd
     <div className={pendingScope}>
       <div className={styles.heroWrap} data-theme="dark">
         {specials.length > 0 ? (
-          <SpecialsCarousel specials={shownSpecials(specials)} heading={title} />
+          <SpecialsCarousel specials={shownSpecials(specials)} heading={title} servedOn={isToday ? null : weekdayLabel(day)} />
         ) : (
           <section className={`${styles.hero} ${styles.gradient}`} aria-labelledby="specials-state-title">
             <div className={`container ${styles.heroInner}`}>
