@@ -48,6 +48,14 @@ const nextConfig: NextConfig = {
           { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
         ],
       },
+      {
+        // The pictures and the video in public/ (served with max-age=0 otherwise, so each page view
+        // asked again for every picture before showing it): a browser reuses its copy for an hour,
+        // then shows it while it asks for a newer one. Not for good, as hashed files are: a photo
+        // saved under the same path replaces sample art.
+        source: '/:folder(images|video)/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' }],
+      },
     ];
   },
   experimental: {

@@ -103,6 +103,25 @@ test.describe('methods', () => {
     }
   });
 
+  test("the pictures and video a page shows are kept by the browser for a while, not asked for again on every view; a missing one is not kept", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const media = [...new Set([...html.matchAll(/(?:src|srcSet|srcset|poster)="(\/(?:images|video)\/[^" ,]+)/g)].map((m) => m[1]))];
+    expect(media.length, 'the home page shows pictures from public/').toBeGreaterThan(0);
+    for (const path of media.slice(0, 4)) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const cache = res.headers()['cache-control'] ?? '';
+      // Kept, then shown while a newer copy is asked for; never `immutable`: a photo saved under
+      // the same path replaces sample art.
+      expect(Number(/max-age=(\d+)/.exec(cache)?.[1] ?? 0), `${path}: ${cache}`).toBeGreaterThanOrEqual(600);
+      expect(cache, path).toMatch(/stale-while-revalidate=\d+/);
+      expect(cache, path).not.toContain('immutable');
+    }
+    const missing = await request.get('/images/no-such-picture.webp');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toContain('no-store');
+  });
+
   test('/favicon.ico, which browsers ask for whatever a page names, leads to the site icon for good', async ({ request }) => {
     const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
     expect(asked.status()).toBe(308);
