@@ -122,6 +122,18 @@ test.describe('methods', () => {
     expect(missing.headers()['cache-control']).toContain('no-store');
   });
 
+  test('no API answer is kept by a browser or a cache in front of the site, an error neither', async ({ request }) => {
+    // Open statuses and today's special change by the minute, and a form's answer is one
+    // visitor's: a shared cache must never hand it to another.
+    for (const path of ['/api/locations', '/api/specials/today', '/api/homepage/content', '/api/menu-categories', '/api/careers', '/api/no-such-route']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control'], path).toBe('no-store');
+    }
+    const refused = await request.post('/api/contact', { data: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(refused.status()).toBe(400);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+  });
+
   test('/favicon.ico, which browsers ask for whatever a page names, leads to the site icon for good', async ({ request }) => {
     const asked = await request.get('/favicon.ico', { maxRedirects: 0 });
     expect(asked.status()).toBe(308);

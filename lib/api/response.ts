@@ -7,12 +7,23 @@ import { NextResponse } from 'next/server';
 import { failureStatus, logFailure } from './failure';
 import { readBodyAtMost } from './body';
 
+/**
+ * A JSON answer that no browser or shared cache keeps (unless `init` says otherwise): the answers
+ * change by the minute (open statuses, today's special) or carry what a visitor sent, and a cache
+ * in front of the site must never hand one visitor's answer to another.
+ */
+export function jsonAnswer(body: unknown, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return NextResponse.json(body, { ...init, headers });
+}
+
 export function ok<T>(data: T, init?: ResponseInit) {
-  return NextResponse.json({ success: true, data }, init);
+  return jsonAnswer({ success: true, data }, init);
 }
 
 export function fail(message: string, status: number, extra?: Record<string, unknown>, headers?: HeadersInit) {
-  return NextResponse.json({ success: false, message, ...extra }, { status, headers });
+  return jsonAnswer({ success: false, message, ...extra }, { status, headers });
 }
 
 /** Builds an error response; `fail` for the content API, `formFail` for the two forms. */

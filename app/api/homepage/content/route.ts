@@ -1,7 +1,6 @@
-import { NextResponse } from 'next/server';
 import { requestNow } from '@/lib/clock';
 import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
-import { fail, methodsNotAllowed, route } from '@/lib/api/response';
+import { fail, jsonAnswer, methodsNotAllowed, route } from '@/lib/api/response';
 
 /**
  * The answer carries `success, content, fallback, error`. The client uses content when present, else the
@@ -15,6 +14,6 @@ export const GET = route(async (request: Request) => {
     if (v !== null && !/^\d{1,5}$/.test(v)) return fail(`${key} must be a whole number of pixels.`, 400);
   }
   const content = await getHomepageContent(await requestNow());
-  return NextResponse.json({ success: true, content, fallback: HOMEPAGE_FALLBACK, error: null });
+  return jsonAnswer({ success: true, content, fallback: HOMEPAGE_FALLBACK, error: null });
 });
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsNotAllowed(['GET']);
