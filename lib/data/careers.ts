@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { careerOpenings, type CareerOpeningRow } from '@/lib/db/schema';
 import { formatInteger } from '@/lib/domain/number';
+import { formatUsd } from '@/lib/domain/price';
 import { cachedRead } from './cache';
 
 export type CareerOpening = {
@@ -20,10 +21,8 @@ export type CareerOpening = {
   qualifications: string[];
 };
 
-const money = (cents: number, unit: 'HOUR' | 'YEAR') =>
-  unit === 'HOUR'
-    ? `$${(cents / 100).toFixed(2)}`
-    : `$${formatInteger(cents / 100)}`;
+// Hourly pay in cents, yearly in whole dollars; both grouped by thousands ("$1,000.00").
+const money = (cents: number, unit: 'HOUR' | 'YEAR') => (unit === 'HOUR' ? formatUsd(cents / 100) : `$${formatInteger(cents / 100)}`);
 
 /** "$18.50 - $22.00 / hour" or "$65,000 - $78,000 / year". */
 export function formatSalary(min: number, max: number, unit: 'HOUR' | 'YEAR'): string {

@@ -18,6 +18,7 @@ describe('menu prices with their unit', () => {
     expect(formatPrice(18, 'dozen')).toBe('$18.00 / dozen');
     expect(formatPrice(89, 'tray')).toBe('$89.00 / tray');
     expect(formatPrice(64.99, 'serves', 4)).toBe('$64.99, serves 4');
+    expect(formatPrice(899, 'serves', 1200)).toBe('$899.00, serves 1,200');
   });
 
   it('does not invent a head count for a pack without one', () => {

@@ -1,4 +1,5 @@
 import { madeOnFirstUse } from './made-on-first-use';
+import { formatInteger } from './number';
 
 /** How a menu price is counted: one piece, a pound, half a pound, a dozen, a tray, or a pack that serves a number of people. */
 export type PriceUnit = 'each' | 'lb' | 'half-lb' | 'dozen' | 'tray' | 'serves';
@@ -26,7 +27,7 @@ const PER: Record<Exclude<PriceUnit, 'each' | 'serves'>, string> = { lb: 'lb', '
 export function formatPrice(dollars: number, unit: PriceUnit = 'each', serves: number | null = null): string {
   const price = formatUsd(dollars);
   if (unit === 'each') return `${price} each`;
-  if (unit === 'serves') return serves ? `${price}, serves ${serves}` : price;
+  if (unit === 'serves') return serves ? `${price}, serves ${formatInteger(serves)}` : price;
   return `${price} / ${PER[unit]}`;
 }
 
