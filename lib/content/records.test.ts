@@ -64,3 +64,14 @@ describe('catering menu titles', () => {
     expect(checkRecords(root)).toEqual([]);
   });
 });
+
+it('a holiday named "Closed ..." is refused with what to write instead: the site writes "Closed for" itself', () => {
+  const file = 'content/holidays.json';
+  const { holidays } = json(file);
+  expect(holidays.length).toBeGreaterThan(0);
+  writeFileSync(path.join(root, file), JSON.stringify({ holidays: [{ ...holidays[0], label: 'Closed for Remodel' }, ...holidays.slice(1)] }, null, 2));
+  expect(checkRecords(root)).toEqual([expect.stringMatching(/^content\/holidays\.json: .*Name the day only/)]);
+  // A name that only contains the word is a name.
+  writeFileSync(path.join(root, file), JSON.stringify({ holidays: [{ ...holidays[0], label: 'Enclosed Patio Day' }, ...holidays.slice(1)] }, null, 2));
+  expect(checkRecords(root)).toEqual([]);
+});

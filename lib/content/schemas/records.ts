@@ -51,7 +51,13 @@ export const weeklyHoursSchema = z.strictObject(
   { error: 'Hours must list monday to sunday.' },
 );
 
-export const holidaySchema = z.strictObject({ date: isoDate('Date'), label: text('Holiday name'), hours: dayHoursSchema });
+/**
+ * A holiday's name, as guests read it: "Christmas Eve". The site writes "Closed for {name}" and
+ * "Closed today: {name}" itself, so a name that starts with "Closed" would say it twice.
+ */
+const holidayName = text('Holiday name').refine((name) => !/^\s*closed\b/i.test(name), 'Name the day only, such as "Christmas Eve": the site writes "Closed for" before it.');
+
+export const holidaySchema = z.strictObject({ date: isoDate('Date'), label: holidayName, hours: dayHoursSchema });
 
 /** A list of holiday entries in which no date stands twice. */
 export const holidayListSchema = z.array(holidaySchema).superRefine((list, ctx) => {
