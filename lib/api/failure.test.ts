@@ -1,3 +1,4 @@
+import { ContentError } from '@/lib/content/problems';
 import { DatabaseUnavailableError, classifyFailure, commandProblem, describeFailure, failureStatus, logFailure, problemLine } from './failure';
 
 /** What Drizzle throws when a query fails: its message repeats every parameter of the query. */
@@ -40,6 +41,15 @@ describe('describeFailure and logFailure', () => {
     const text = describeFailure(error);
     expect(text).toMatch(/^code 23505 constraint contact_messages_client_idem_idx table contact_messages at /);
     expect(text).not.toMatch(/maria|Maria|params|Failed query|Key \(/);
+  });
+
+  it('names the content files and rules a ContentError holds, wrapped or not: the business\'s words, never a visitor\'s', () => {
+    const error = new ContentError(['content/holidays.json: holidays[0] "Closed for Remodel" > label: Name the day only.', 'content/shops/x.json: zip: ZIP code must be five digits.']);
+    for (const thrown of [error, new Error('opening the database', { cause: error })]) {
+      const text = describeFailure(thrown);
+      expect(text).toContain('content/holidays.json: holidays[0] "Closed for Remodel" > label: Name the day only.; content/shops/x.json: zip: ZIP code must be five digits.');
+      expect(text).not.toContain('\n');
+    }
   });
 
   it('logs one line without the message of the error', () => {

@@ -13,6 +13,7 @@
  * values of the query, which are a customer's name, e-mail address, phone number and message.
  */
 
+import { INVALID_CONTENT } from '@/lib/content/problems';
 import { INVALID_ENVIRONMENT } from '@/lib/env';
 
 export type FailureKind = 'unavailable' | 'bug';
@@ -45,7 +46,7 @@ function isTransientSqlState(code: string): boolean {
   return code.startsWith('08') || code.startsWith('53') || code.startsWith('57P') || code === '57014' || code === '40001' || code === '40P01' || code === '25006';
 }
 
-type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown };
+type Coded = { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown; cause?: unknown; stack?: unknown; problems?: unknown };
 
 /** The error and the errors it wraps (Drizzle wraps the driver's error in `cause`). */
 export function chain(error: unknown): Coded[] {
@@ -92,9 +93,16 @@ export function failureNames(error: unknown): string {
   return parts.join(' <- ') || 'Error';
 }
 
-/** A description safe for a log line: failureNames and where it was thrown. */
+/**
+ * A description safe for a log line: failureNames and where it was thrown. Content files that
+ * break a rule (the embedded database seeds itself from them as it opens) are named with the rule:
+ * they hold the business's published words, never a visitor's, and "ContentError" alone left the
+ * operator to guess which file.
+ */
 export function describeFailure(error: unknown): string {
-  return `${failureNames(error)}${frames(error)}`;
+  const content = chain(error).find((e) => e.code === INVALID_CONTENT);
+  const problems = Array.isArray(content?.problems) ? `: ${content.problems.join('; ')}` : '';
+  return `${failureNames(error)}${problems}${frames(error)}`;
 }
 
 /** The first code along the chain: a network error's (ECONNREFUSED) or the database's SQLSTATE. */

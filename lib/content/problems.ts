@@ -39,8 +39,12 @@ export function describeIssues(file: string, data: unknown, error: z.ZodError, w
   return error.issues.map((issue) => `${file}: ${where}${describePath(data, issue.path)}: ${issue.message}`);
 }
 
+/** ContentError's code: a log line names its problems (content files and rules, never a visitor's data). */
+export const INVALID_CONTENT = 'INVALID_CONTENT';
+
 /** Thrown when content files break a rule; `problems` has one line per broken rule. */
 export class ContentError extends Error {
+  readonly code = INVALID_CONTENT;
   constructor(readonly problems: string[]) {
     super(`Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
     this.name = 'ContentError';
