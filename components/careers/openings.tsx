@@ -43,7 +43,7 @@ export function Openings({ openings }: { openings: CareerOpening[] }) {
                 </th>
                 <td>{o.location}</td>
                 <td className={styles.salary}>{o.salary}</td>
-                <td>
+                <td className={styles.apply}>
                   <ApplyLink opening={o} className="btn btn-small" />
                 </td>
               </tr>
