@@ -7,7 +7,7 @@ import { shownCateringMenus } from './shown-menu';
 
 const push = jest.fn();
 const router = { push, replace: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router }));
+jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/catering' }));
 
 beforeAll(() => {
   // jsdom has no <dialog> methods.

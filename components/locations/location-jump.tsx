@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
+import { focusMainOnArrival } from '@/components/ui/client-navigation';
 import styles from './location-jump.module.css';
 
 export type JumpOption = { slug: string; name: string };
@@ -20,6 +21,7 @@ export function LocationJump({ options, label, placeholder, button }: { options:
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!slug) return setError(true);
+    focusMainOnArrival();
     router.push(`/locations/${slug}`);
   };
 

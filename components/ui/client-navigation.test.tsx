@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, use, useEffect, useState } from 'react';
-import { ClientNavigation } from './client-navigation';
+import { ClientNavigation, focusMainOnArrival } from './client-navigation';
 import { Link } from './link';
 
 const router = { push: jest.fn(), replace: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router }));
+let pathname = '/';
+jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname }));
 
 function Page({ onTaken }: { onTaken?: (e: { preventDefault(): void }) => void }) {
   return (
@@ -161,4 +162,41 @@ it('announces a pending link’s status text, outside the link, in a live region
   await act(async () => arrive());
   expect(status).toBeEmptyDOMElement();
   expect(link('Shop')).not.toHaveAttribute('data-pending');
+});
+
+describe('focusMainOnArrival: a navigation made in code', () => {
+  function Site() {
+    return (
+      <>
+        <ClientNavigation />
+        <main id="main" tabIndex={-1}>
+          <button type="button">Go</button>
+        </main>
+      </>
+    );
+  }
+
+  it('gives the focus to the main content once the new page is in, when nothing has it', () => {
+    pathname = '/contact';
+    const { rerender } = render(<Site />);
+    focusMainOnArrival();
+    // The control that navigated is gone with its page: the focus is nowhere.
+    (document.activeElement as HTMLElement | null)?.blur();
+    pathname = '/locations/one';
+    rerender(<Site />);
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('does nothing on a navigation it was not asked for, nor where the new page put the focus itself', () => {
+    pathname = '/contact';
+    const { rerender } = render(<Site />);
+    pathname = '/menu';
+    rerender(<Site />);
+    expect(document.body).toHaveFocus();
+    focusMainOnArrival();
+    screen.getByRole('button', { name: 'Go' }).focus();
+    pathname = '/locations/one';
+    rerender(<Site />);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { SITE_NODE } from './site-node';
 import styles from '@/components/feedback/pending.module.css';
@@ -27,19 +27,40 @@ import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
  *
  * A link followed from the keyboard that the new page no longer has (a weekday or a category drawn
  * by the page it leaves) would leave the focus nowhere, and the next Tab at the top of the page:
- * once the page is in, the focus goes to the new page's link to the same address (the day or the
- * category now on show), where the visitor left off. A header, footer or slide-in menu link stays
- * where it was, and so would the focus (or it goes back to the menu's hamburger), far from the new
- * page's words: it goes to the main content instead, as the skip link would take it, without
- * scrolling.
+ * once the page is in, the focus goes to the new page's own link to the same address in its main
+ * content (the day or the category now on show), where the visitor left off, if that link is in
+ * sight. Otherwise, and for a header, footer or slide-in menu link (which stays where it was, or
+ * is drawn anew when the page's colours change, or gives the focus back to the menu's hamburger),
+ * the focus goes to the main content, as the skip link would take it, without scrolling: never to
+ * the footer's link to the same shop, nor to nowhere. A page that moved the focus itself keeps it.
  */
-type RouterTargetFocus = { link: HTMLAnchorElement; href: string };
+type RouterTargetFocus = { link: HTMLAnchorElement; href: string; inMain: boolean };
+
+/** Set by a navigation made in code (a form's router.push): the main content takes the focus on arrival. */
+let mainOnArrival = false;
+
+/**
+ * For a control that navigates in code instead of by a link (the contact page's shop finder): once
+ * the new page is in, the focus goes to its main content, as after a link followed from the
+ * keyboard, instead of to nowhere with the control gone.
+ */
+export function focusMainOnArrival() {
+  mainOnArrival = true;
+}
+
+/** The new page's main content takes the focus, unless something in it already has it. */
+function focusMain() {
+  const main = document.getElementById('main');
+  if (!main || main.contains(document.activeElement)) return;
+  main.focus({ preventScroll: true });
+}
 
 /** A link in a dialog that is closed: the slide-in menu's, which closes as its link is followed. */
 const inClosedMenu = (link: HTMLAnchorElement) => link.closest('dialog')?.open === false;
 
 export function ClientNavigation() {
   const router = useRouter();
+  const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const [followed, setFollowed] = useState<HTMLAnchorElement | null>(null);
   const focusedFollow = useRef<RouterTargetFocus | null>(null);
@@ -51,7 +72,8 @@ export function ClientNavigation() {
       // A click the keyboard made (Enter on the link) has no pointer count. The focus is on the
       // link, or on the slide-in menu's hamburger when the link closed the menu as it was followed.
       const focused = document.activeElement === target.link || inClosedMenu(target.link);
-      focusedFollow.current = event.detail === 0 && focused ? { link: target.link, href: target.link.href } : null;
+      const inMain = Boolean(document.getElementById('main')?.contains(target.link));
+      focusedFollow.current = event.detail === 0 && focused ? { link: target.link, href: target.link.href, inMain } : null;
       setFollowed(target.link.hasAttribute(ROUTER_PENDING) ? target.link : null);
       startTransition(() => (target.replace ? router.replace(target.path) : router.push(target.path)));
     }
@@ -63,17 +85,20 @@ export function ClientNavigation() {
     if (pending || !left) return;
     focusedFollow.current = null;
     const main = document.getElementById('main');
-    // A slide-in menu's link: the menu gave the focus back to its hamburger, as far from the new
-    // page's words as a header link.
-    if (left.link.isConnected && main && !main.contains(left.link) && (document.activeElement === left.link || inClosedMenu(left.link))) {
-      main.focus({ preventScroll: true });
-      return;
-    }
-    if (left.link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
-    const same = [...document.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href);
+    if (!main || !left.inMain) return focusMain();
+    // The link is still there and still has the focus, or the new page put it somewhere itself.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    // Only a link that is drawn: one hidden at this width (the category bar on a phone) takes no focus.
+    const same = [...main.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href && a.getClientRects().length > 0);
     // Scrolled into view as focus does: a focused link out of sight would leave the visitor lost.
     same?.focus();
+    if (document.activeElement !== same) focusMain();
   }, [pending]);
+  useEffect(() => {
+    if (!mainOnArrival) return;
+    mainOnArrival = false;
+    if (!document.activeElement || document.activeElement === document.body) focusMain();
+  }, [pathname]);
   useEffect(() => {
     const main = document.getElementById('main');
     if (!pending || !main) return;

@@ -1,0 +1,75 @@
+/**
+ * Where the focus goes after a page is left from the keyboard for another: to the new page's main
+ * content, its heading in sight, whenever the control pressed is gone or outside it. Never to
+ * the footer's link to the same address (the page would open scrolled to its foot), never to
+ * nowhere (the next Tab would start again at the top, and a screen reader would lose its place).
+ * The links and shops are read from the pages and the API, not from the sample content.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissCookieBanner } from './helpers/consent';
+import { listShops } from './helpers/content';
+import { WIDTHS } from './helpers/tags';
+import { contactCopy } from '../lib/content/copy/contact';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+/** Follows `link` with Enter, as a keyboard does, and waits for `path`. */
+async function follow(page: Page, link: Locator, path: string) {
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The focus is on the main content, and the new page's heading in sight (not its foot). */
+async function expectAtMain(page: Page) {
+  await expect(page.locator('main#main')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+}
+
+test("a shop's link to another shop leaves the focus at the new page's main content, not at the footer's link to it", WIDTHS, async ({ page, request }) => {
+  const shops = await listShops(request);
+  test.skip(shops.length < 2, 'the content has fewer than two shops');
+  const [from, to] = shops;
+  await page.goto(`/locations/${from.slug}`);
+  await follow(page, page.locator('nav[aria-labelledby="other-shops"]').getByRole('link', { name: to.name, exact: true }), `/locations/${to.slug}`);
+  await expectAtMain(page);
+});
+
+test('a link between the dark and the light pages leaves the focus at the main content', WIDTHS, async ({ page }) => {
+  // The header and footer are drawn anew when the colours change, so the link pressed is gone.
+  await page.goto('/menu');
+  await follow(page, page.locator('footer a[href="/our-story"]').first(), '/our-story');
+  await expectAtMain(page);
+  await follow(page, page.locator('footer a[href="/contact"]').first(), '/contact');
+  await expectAtMain(page);
+});
+
+test("a job's link, gone with the list it was in, leaves the focus at the job page's main content", async ({ page }) => {
+  await page.goto('/careers');
+  const job = page.locator('main a[href^="/careers/"]').filter({ visible: true }).first();
+  test.skip((await job.count()) === 0, 'the content has no job opening');
+  const href = (await job.getAttribute('href'))!;
+  await follow(page, job, href);
+  await expectAtMain(page);
+});
+
+test('a category card on a phone, whose bar link is hidden at that width, leaves the focus at the main content', WIDTHS, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'on a desktop the category bar is drawn and takes the focus (menu.spec.ts)');
+  await page.goto('/menu');
+  const card = page.locator('main a[href^="/menu/"]').filter({ visible: true }).first();
+  const href = (await card.getAttribute('href'))!;
+  await follow(page, card, href);
+  await expectAtMain(page);
+});
+
+test("the contact page's shop finder leaves the focus at the shop page's main content", async ({ page, request }) => {
+  const [shop] = await listShops(request);
+  test.skip(!shop, 'the content has no shop');
+  await page.goto('/contact');
+  const finder = page.getByLabel(contactCopy.jumpLabel, { exact: true });
+  await finder.selectOption(shop.slug);
+  await finder.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/locations/${shop.slug}$`));
+  await expectAtMain(page);
+});
