@@ -259,6 +259,13 @@ test('Cookie Preferences: essential is always on, analytics and marketing defaul
   await expect(prefs.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
   await expect(prefs.getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked();
   await expect(prefs.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  // Each choice is read with the line that says what it does.
+  for (const name of [/Essential/, /Analytics/, /Marketing/]) {
+    const box = prefs.getByRole('checkbox', { name });
+    const note = (await box.locator('xpath=following-sibling::p').textContent())?.trim();
+    expect(note).toBeTruthy();
+    await expect(box).toHaveAccessibleDescription(note!);
+  }
   await expectNoAxeViolations(page);
   await prefs.getByRole('checkbox', { name: /Analytics/ }).check();
   await prefs.getByRole('button', { name: 'Save Preferences' }).click();

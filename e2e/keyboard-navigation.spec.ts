@@ -1,8 +1,10 @@
 /**
- * Where the focus goes after a page is left from the keyboard for another: to the new page's main
+ * What keyboard and screen-reader users meet that axe cannot see. Where the focus goes after a
+ * page is left from the keyboard for another: to the new page's main
  * content, its heading in sight, whenever the control pressed is gone or outside it. Never to
  * the footer's link to the same address (the page would open scrolled to its foot), never to
  * nowhere (the next Tab would start again at the top, and a screen reader would lose its place).
+ * And the breadcrumbs read as their pages' names, without the separators drawn between them.
  * The links and shops are read from the pages and the API, not from the sample content.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -15,6 +17,9 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 /** Follows `link` with Enter, as a keyboard does, and waits for `path`. */
 async function follow(page: Page, link: Locator, path: string) {
+  // In sight first, as it is for a visitor who tabbed there by the time they press Enter (the
+  // focus would glide the page there, still moving as the next page comes in).
+  await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -67,9 +72,28 @@ test("the contact page's shop finder leaves the focus at the shop page's main co
   test.skip(!shop, 'the content has no shop');
   await page.goto('/contact');
   const finder = page.getByLabel(contactCopy.jumpLabel, { exact: true });
+  await finder.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await finder.selectOption(shop.slug);
   await finder.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/locations/${shop.slug}$`));
   await expectAtMain(page);
+});
+
+test('breadcrumbs read as the pages they name: the slashes between them are drawn, not spoken', async ({ page, request }) => {
+  const [shop] = await listShops(request);
+  test.skip(!shop, 'the content has no shop');
+  await page.goto(`/locations/${shop.slug}`);
+  const paths = [`/locations/${shop.slug}`];
+  await page.goto('/careers');
+  const job = await page.locator('main a[href^="/careers/"]').first().getAttribute('href');
+  if (job) paths.push(job);
+  for (const path of paths) {
+    await page.goto(path);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link').first()).toBeVisible();
+    // The accessibility tree, as a screen reader gets it: each crumb's words, and no "/".
+    const spoken = (await crumbs.ariaSnapshot()).split('\n').filter((line) => !line.trim().startsWith('- /url:'));
+    expect(spoken.join('\n'), path).not.toContain('/');
+  }
 });
