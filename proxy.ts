@@ -42,7 +42,8 @@ function plainPage(status: number, title: string, message: string, back = '/'): 
 
 export function malformedPathResponse(pathname: string): Response {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400 });
+    // As every API answer: kept by no browser or cache (lib/api/response.ts).
+    return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } });
   }
   return plainPage(400, 'Bad request', MALFORMED_PATH_MESSAGE);
 }

@@ -201,9 +201,11 @@ test('a seasonal menu chosen for a date after its season warns, without blocking
   const menu = seasonal()[0];
   test.skip(!menu, 'the content has no seasonal catering menu');
   // On the season's first day the menu is on offer; the day after its last day is not in it
-  // (a window over New Year ends in the next year).
-  const from = `2026-${menu.availableFrom}`;
-  const after = addDays(`${menu.availableFrom! <= menu.availableTo! ? 2026 : 2027}-${menu.availableTo}`, 1);
+  // (a window over New Year ends in the next year). Next year's season, whenever the test runs:
+  // the browser refuses a past date by its own clock, which the server's test clock does not move.
+  const year = Number(businessDate().slice(0, 4)) + 1;
+  const from = `${year}-${menu.availableFrom}`;
+  const after = addDays(`${menu.availableFrom! <= menu.availableTo! ? year : year + 1}-${menu.availableTo}`, 1);
   await page.setExtraHTTPHeaders(at(noonOn(from)));
   await page.goto(`/catering/request-quote?type=${CARD[menu.service]}&menu=${menu.id}`);
   await expect(menuSelect(page)).toHaveValue(menu.title);

@@ -80,6 +80,41 @@ test("the contact page's shop finder leaves the focus at the shop page's main co
   await expectAtMain(page);
 });
 
+test('a link to a place in another page leaves the focus at that place, which is in sight', async ({ page }) => {
+  await page.goto('/careers');
+  const job = page.locator('main a[href^="/careers/job"]').filter({ visible: true }).first();
+  test.skip((await job.count()) === 0, 'the content has no job opening');
+  await page.goto((await job.getAttribute('href'))!);
+  const back = page.locator('main a[href^="/careers#"]').first();
+  const hash = new URL((await back.getAttribute('href'))!, 'http://x').hash;
+  await follow(page, back, `/careers${hash}`);
+  const place = page.locator(hash);
+  await expect(place).toBeFocused();
+  await expect(place).toBeInViewport();
+});
+
+test('a visitor who moved the focus while the next page was on its way keeps it there', async ({ page }) => {
+  await page.goto('/menu');
+  const link = page.locator('footer a[href="/privacy-policy"]').first();
+  // The next page's data held back, so the visitor has time to move on.
+  await page.route(
+    (url) => url.pathname === '/privacy-policy' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    },
+  );
+  await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const moved = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(moved).toBeTruthy();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator('main#main')).not.toHaveAttribute('aria-busy');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(moved);
+});
+
 test('breadcrumbs read as the pages they name: the slashes between them are drawn, not spoken', async ({ page, request }) => {
   const [shop] = await listShops(request);
   test.skip(!shop, 'the content has no shop');

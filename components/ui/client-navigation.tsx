@@ -28,11 +28,13 @@ import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
  * A link followed from the keyboard that the new page no longer has (a weekday or a category drawn
  * by the page it leaves) would leave the focus nowhere, and the next Tab at the top of the page:
  * once the page is in, the focus goes to the new page's own link to the same address in its main
- * content (the day or the category now on show), where the visitor left off, if that link is in
- * sight. Otherwise, and for a header, footer or slide-in menu link (which stays where it was, or
- * is drawn anew when the page's colours change, or gives the focus back to the menu's hamburger),
- * the focus goes to the main content, as the skip link would take it, without scrolling: never to
- * the footer's link to the same shop, nor to nowhere. A page that moved the focus itself keeps it.
+ * content (the day or the category now on show), where the visitor left off, if that link is drawn
+ * at this width. A link to a place in the new page (/careers#openings) gives it to that place.
+ * Otherwise, and for a header, footer or slide-in menu link (which stays where it was, or is drawn
+ * anew when the page's colours change, or gives the focus back to the menu's hamburger), the focus
+ * goes to the main content, as the skip link would take it, without scrolling: never to the
+ * footer's link to the same shop, nor to nowhere. A page that moved the focus itself keeps it, and
+ * so does a visitor who moved it while the page was on its way.
  */
 type RouterTargetFocus = { link: HTMLAnchorElement; href: string; inMain: boolean };
 
@@ -48,10 +50,20 @@ export function focusMainOnArrival() {
   mainOnArrival = true;
 }
 
-/** The new page's main content takes the focus, unless something in it already has it. */
-function focusMain() {
+/**
+ * The new page's main content takes the focus, unless something in it already has it; or, for an
+ * address with a fragment, the place it names, which the router has scrolled into view.
+ */
+function focusMain(href?: string) {
   const main = document.getElementById('main');
   if (!main || main.contains(document.activeElement)) return;
+  const hash = href ? new URL(href).hash.slice(1) : '';
+  const place = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+  if (place && main.contains(place)) {
+    if (place.tabIndex < 0 && !place.hasAttribute('tabindex')) place.setAttribute('tabindex', '-1');
+    place.focus({ preventScroll: true });
+    if (document.activeElement === place) return;
+  }
   main.focus({ preventScroll: true });
 }
 
@@ -85,14 +97,20 @@ export function ClientNavigation() {
     if (pending || !left) return;
     focusedFollow.current = null;
     const main = document.getElementById('main');
-    if (!main || !left.inMain) return focusMain();
+    if (!main || !left.inMain) {
+      // Still on the link (or drawn anew without it), or on the hamburger of the menu it closed:
+      // not somewhere the visitor took it while the page came.
+      const active = document.activeElement;
+      if (!active || active === document.body || active === left.link || inClosedMenu(left.link)) focusMain(left.href);
+      return;
+    }
     // The link is still there and still has the focus, or the new page put it somewhere itself.
     if (document.activeElement && document.activeElement !== document.body) return;
     // Only a link that is drawn: one hidden at this width (the category bar on a phone) takes no focus.
     const same = [...main.querySelectorAll<HTMLAnchorElement>(`a[${ROUTER_LINK}]`)].find((a) => a.href === left.href && a.getClientRects().length > 0);
     // Scrolled into view as focus does: a focused link out of sight would leave the visitor lost.
     same?.focus();
-    if (document.activeElement !== same) focusMain();
+    if (document.activeElement !== same) focusMain(left.href);
   }, [pending]);
   useEffect(() => {
     if (!mainOnArrival) return;

@@ -13,7 +13,7 @@ import { bypassHeaders } from '../helpers/target';
  * One request with the path as written, to the target at `baseURL`: over TLS for an https
  * address (a deployment's, port 443 unless it names one), with the deployment's bypass headers.
  */
-async function raw(baseURL: string, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+async function raw(baseURL: string, path: string, method = 'GET'): Promise<{ status: number; type: string; cache: string; body: string }> {
   const { protocol, hostname, port } = new URL(baseURL);
   const tls = protocol === 'https:';
   const options = { host: hostname.replace(/^\[|\]$/g, ''), port: port || (tls ? 443 : 80), path, method, headers: await bypassHeaders() };
@@ -22,7 +22,7 @@ async function raw(baseURL: string, path: string, method = 'GET'): Promise<{ sta
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), cache: String(res.headers['cache-control'] ?? ''), body }));
     });
     req.on('error', reject);
     req.end();
@@ -36,6 +36,8 @@ test.describe('a path with malformed percent-encoding', () => {
       const res = await raw(baseURL!, path);
       expect(res.status).toBe(400);
       expect(res.type).toContain('application/json');
+      // Kept by no browser or cache, as every API answer.
+      expect(res.cache).toBe('no-store');
       expect(JSON.parse(res.body)).toEqual({ success: false, message: expect.stringContaining('malformed percent-encoding') });
     });
   }
