@@ -41,7 +41,7 @@ test("a shop's link to another shop leaves the focus at the new page's main cont
 });
 
 test('a link between the dark and the light pages leaves the focus at the main content', WIDTHS, async ({ page }) => {
-  // The header and footer are drawn anew when the colours change, so the link pressed is gone.
+  // The header and footer are drawn anew when the colors change, so the link pressed is gone.
   await page.goto('/menu');
   await follow(page, page.locator('footer a[href="/our-story"]').first(), '/our-story');
   await expectAtMain(page);

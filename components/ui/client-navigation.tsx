@@ -31,7 +31,7 @@ import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
  * content (the day or the category now on show), where the visitor left off, if that link is drawn
  * at this width. A link to a place in the new page (/careers#openings) gives it to that place.
  * Otherwise, and for a header, footer or slide-in menu link (which stays where it was, or is drawn
- * anew when the page's colours change, or gives the focus back to the menu's hamburger), the focus
+ * anew when the page's colors change, or gives the focus back to the menu's hamburger), the focus
  * goes to the main content, as the skip link would take it, without scrolling: never to the
  * footer's link to the same shop, nor to nowhere. A page that moved the focus itself keeps it, and
  * so does a visitor who moved it while the page was on its way.
