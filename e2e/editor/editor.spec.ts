@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
 import { typedPriceProblem } from '../../lib/content/rules';
-import { cateringMenuSchema } from '../../lib/content/schemas/records';
+import { cateringMenuSchema, holidaySchema } from '../../lib/content/schemas/records';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
 import { EDITOR_CONTENT_ROOT } from './setup';
@@ -129,14 +129,19 @@ test("adding a holiday closure to a shop shows on the shop's page", async ({ pag
   // A date in the coming weeks (the shop page lists the holidays of the next 60 days).
   let date = addDays(zonedParts(new Date()).date, 10);
   while (taken.has(date)) date = addDays(date, 1);
-  const label = 'Closed for the editor test';
+  const label = 'Editor Test Day';
 
   await page.goto(`/keystatic/collection/shops/item/${slug}`);
   const holidays = page.getByRole('group', { name: "This shop's holiday hours" });
   await holidays.getByRole('button', { name: 'Add a date' }).click();
   const row = holidays.getByRole('group', { name: `Date ${taken.size + 1}` });
   await row.getByLabel('Date').fill(date);
-  await row.getByRole('textbox', { name: 'Name' }).fill(label);
+  // A name that starts with "Closed" is refused next to the field: the site writes "Closed for" itself.
+  const name = row.getByRole('textbox', { name: 'Name' });
+  await name.fill('Closed for the editor test');
+  await name.blur();
+  await expect(row.getByText(holidaySchema.shape.label.safeParse('Closed for the editor test').error!.issues[0].message)).toBeVisible();
+  await name.fill(label);
   // A new entry starts as closed all day.
   await expect(row.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
   await save(page);
