@@ -200,3 +200,34 @@ describe('focusMainOnArrival: a navigation made in code', () => {
     expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
   });
 });
+
+it('gives the focus to the place a followed link names in the new page, and to the main content when its fragment names none or does not decode', async () => {
+  function Site({ place }: { place: boolean }) {
+    return (
+      <>
+        <Suspense>
+          <RouterState />
+        </Suspense>
+        <ClientNavigation />
+        <main id="main" tabIndex={-1}>
+          {place && <section id="openings">Openings</section>}
+          <Link href="/careers#openings">Openings</Link>
+          <Link href="/menu#50%off">Deals</Link>
+        </main>
+      </>
+    );
+  }
+  const { rerender } = render(<Site place={false} />);
+  const follow = async (name: string) => {
+    link(name).focus();
+    await act(async () => void fireEvent.click(link(name), { detail: 0 }));
+    // The new page: the link pressed is gone with the old one, and the focus with it.
+    link(name).blur();
+    await act(async () => arrive());
+  };
+  rerender(<Site place />);
+  await follow('Openings');
+  expect(document.getElementById('openings')).toHaveFocus();
+  await follow('Deals');
+  expect(document.getElementById('main')).toHaveFocus();
+});

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { decodeSegment } from '@/lib/domain/slug';
 import { SITE_NODE } from './site-node';
 import styles from '@/components/feedback/pending.module.css';
 import { ROUTER_LINK, ROUTER_PENDING, routerTarget } from './router-link';
@@ -58,7 +59,8 @@ function focusMain(href?: string) {
   const main = document.getElementById('main');
   if (!main || main.contains(document.activeElement)) return;
   const hash = href ? new URL(href).hash.slice(1) : '';
-  const place = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+  // An editor's link may carry a fragment that does not decode ("#50%off"): it names no place then.
+  const place = hash ? document.getElementById(decodeSegment(hash)) : null;
   if (place && main.contains(place)) {
     if (place.tabIndex < 0 && !place.hasAttribute('tabindex')) place.setAttribute('tabindex', '-1');
     place.focus({ preventScroll: true });
