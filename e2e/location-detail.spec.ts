@@ -112,6 +112,10 @@ for (const slug of seeded().locations.map((l) => l.slug)) {
 
     const photo = page.getByRole('img', { name: `${business.shortName} ${shop.name}` });
     await expect(photo).toHaveAttribute('src', new RegExp(escapeRegExp(encodeURIComponent(shop.photoSrc))));
+    // Shared on a social site, the page shows this shop's picture.
+    const sharedPicture = new RegExp(`^https?://[^/]+${escapeRegExp(new URL(shop.photoSrc, 'http://h').pathname)}$`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', sharedPicture);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', sharedPicture);
 
     const ld = await jsonLd(page);
     const restaurant = ld.find((n) => n['@type'] === 'Restaurant')!;
@@ -191,7 +195,7 @@ test('an unknown shop is a 404 that offers the real shops', async ({ page, reque
   const shops = await listShops(request);
   const res = await page.goto('/locations/no-such-shop');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/isn.t on our map/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.notFound.heading);
   // On the page itself (the footer links every shop too).
   for (const shop of shops) await expect(page.getByRole('main').getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/locations/${shop.slug}`);
   await expect(page.locator('header')).toHaveCount(1); // the shell once, not twice

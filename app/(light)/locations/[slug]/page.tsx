@@ -48,6 +48,8 @@ export async function generateMetadata({ params }: Props) {
     description: `${business.shortName} ${l.name}: smoked BBQ, ball-tip sandwiches, a full deli and butcher counter at ${oneLineAddress(l)}. Hours, directions and pickup or delivery ordering. Call ${l.phoneNumber}.`,
     keywords: [`BBQ ${l.address.city}`, `deli ${l.address.city}`, `butcher ${l.address.city}`, 'ball tip sandwich', 'tri-tip', 'catering', business.shortName],
     canonicalUrl: locationPath(l.slug),
+    // A shared shop page shows that shop's storefront, not the site's one default picture.
+    ogImage: l.photoSrc,
   });
 }
 
