@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { SAUCES_TITLE, SaucesLink, SaucesProvider } from './sauces';
 
 beforeAll(() => {
@@ -31,6 +32,8 @@ it('both Sauces links open the one dialog of their provider; onOpen runs first',
   expect(screen.getByRole('heading', { name: SAUCES_TITLE })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: "Nah, I'll Stay" }));
   expect(dialog).not.toHaveAttribute('open');
+  // Announced as opening a dialog, since it does.
+  expect(first).toHaveAttribute('aria-haspopup', 'dialog');
 
   fireEvent.click(second);
   expect(onOpen).toHaveBeenCalledTimes(1);
@@ -45,4 +48,15 @@ it('outside a provider the link is a plain link to the shop in a new tab', () =>
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(fireEvent.click(link)).toBe(true); // not prevented
   expect(document.querySelector('dialog')).toBeNull();
+  expect(link).not.toHaveAttribute('aria-haspopup');
+});
+
+it("the server's HTML announces no dialog: until the page is interactive the link leaves the site", () => {
+  const html = renderToString(
+    <SaucesProvider url={URL_}>
+      <SaucesLink url={URL_} />
+    </SaucesProvider>,
+  );
+  expect(html).toContain('>Sauces</a>');
+  expect(html).not.toContain('aria-haspopup');
 });

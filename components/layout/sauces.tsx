@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useCallback, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import styles from './header.module.css';
 
@@ -47,6 +47,13 @@ export function SaucesProvider({ url, children }: { url: string; children: React
   );
 }
 
+const neverChanges = () => () => {};
+
+/** False in the server's HTML and while it hydrates; true once a click runs this page's code. */
+function useInteractive(): boolean {
+  return useSyncExternalStore(neverChanges, () => true, () => false);
+}
+
 /**
  * A Sauces link: confirms before sending the visitor to the external shop. Before the page is
  * interactive, or outside a SaucesProvider, it is a plain link that opens the shop in a new tab.
@@ -54,12 +61,15 @@ export function SaucesProvider({ url, children }: { url: string; children: React
  */
 export function SaucesLink({ url, className, onOpen }: { url: string; className?: string; onOpen?: () => void }) {
   const show = use(OpenSauces);
+  // Screen readers announce that it opens a dialog, but only once it does: before that, it leaves.
+  const opensDialog = useInteractive() && show !== null;
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
       className={className}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       onClick={(e) => {
         if (!show) return;
         e.preventDefault();
