@@ -24,6 +24,8 @@ describe('CategorySelect', () => {
     const select = screen.getByLabelText('Browse the menu') as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['All Categories', 'BBQ Sandwiches', 'Sides']);
     expect(select.value).toBe('sides');
+    // Arrow keys only move the choice: the field says that Enter opens it.
+    expect(select).toHaveAccessibleDescription(/arrow keys, press Enter to open/);
   });
 
   it('replaces the history entry with the chosen category and scrolls to the very top itself', () => {

@@ -84,6 +84,7 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
       <select
         ref={field}
         id={id}
+        aria-describedby={`${id}-how`}
         defaultValue={here}
         onChange={(e) => {
           if (!keyed.current) open(e.target.value);
@@ -99,6 +100,10 @@ export function CategorySelect({ categories, current }: { categories: CategoryOp
           </option>
         ))}
       </select>
+      {/* Arrowing through the closed field opens nothing, so a keyboard user hears what does. */}
+      <span id={`${id}-how`} className="visually-hidden">
+        A category opens when you pick it. With the arrow keys, press Enter to open the one shown.
+      </span>
       <span data-pending={pending ? '' : undefined} aria-hidden="true" />
     </div>
   );
