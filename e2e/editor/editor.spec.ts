@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
 import { typedPriceProblem } from '../../lib/content/rules';
@@ -210,7 +210,9 @@ test('a date already in the holiday list is named next to it and not saved', asy
 });
 
 test('a rule between two fields (highest pay below lowest) is refused by the save check, in words', async ({ page }) => {
-  const slug = readdirSync(file('careers')).filter((n) => n.endsWith('.json')).sort()[0].replace(/\.json$/, '');
+  const first = existsSync(file('careers')) ? readdirSync(file('careers')).filter((n) => n.endsWith('.json')).sort()[0] : undefined;
+  test.skip(!first, 'the content has no job opening to edit');
+  const slug = first!.replace(/\.json$/, '');
   const job = readJson<{ payMin: number }>(`careers/${slug}.json`);
   const unchanged = noWrites(page, `careers/${slug}.json`);
 

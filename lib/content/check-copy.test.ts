@@ -78,14 +78,18 @@ describe('a broken content folder', () => {
 
   it('names the document and the front matter field, and reports Markdoc errors with their line', () => {
     const terms = file('legal/terms-of-use.mdoc');
-    writeFileSync(terms, readFileSync(terms, 'utf8').replace('"date": "2025-06-04"', '"date": "June 4"'));
-    const chapter = file('story/today.mdoc');
+    const legal = readFileSync(terms, 'utf8');
+    const dated = legal.replace(/"date": "\d{4}-\d{2}-\d{2}"/, '"date": "June 4"');
+    expect(dated).not.toBe(legal); // the page has a date to break
+    writeFileSync(terms, dated);
+    const chapterName = `story/${documentSlugs(file('story'))[0]}.mdoc`;
+    const chapter = file(chapterName);
     const text = readFileSync(chapter, 'utf8');
     writeFileSync(chapter, `${text}\n{% unknown-tag /%}\n`);
     const line = text.split('\n').length + 1;
     const problems = checkCopy(root);
     expect(problems).toContain('content/legal/terms-of-use.mdoc: front matter > date: Date must be a date written YYYY-MM-DD.');
-    expect(problems).toContain(`content/story/today.mdoc: line ${line}: Undefined tag: 'unknown-tag'`);
+    expect(problems).toContain(`content/${chapterName}: line ${line}: Undefined tag: 'unknown-tag'`);
     expect(problems).toHaveLength(2);
   });
 

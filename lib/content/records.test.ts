@@ -2,21 +2,33 @@
  * The rules that span files name the file at fault, and only it: a broken shop file is that
  * file's problem, not also every job at that shop's.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { contentRootWith, recordFiles } from '@/lib/testing/content';
 import { checkRecords } from './records';
 
-let root: string;
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'bbq-records-'));
-  cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+let root: string | undefined;
+afterEach(() => root && rmSync(root, { recursive: true, force: true }));
 
-const json = (rel: string) => JSON.parse(readFileSync(path.join(root, rel), 'utf8'));
+/**
+ * A scratch copy of the content to break: the business's, or the tests' second content set when
+ * the business's has nothing of the kind a test breaks (no job at a shop, a single category).
+ */
+function scratchContent(has: (from: string) => boolean): string {
+  const from = contentRootWith(has);
+  root = mkdtempSync(path.join(tmpdir(), 'bbq-records-'));
+  cpSync(path.join(from, 'content'), path.join(root, 'content'), { recursive: true, dereference: true });
+  return root;
+}
+
+const readJson = (dir: string, rel: string) => JSON.parse(readFileSync(path.join(dir, rel), 'utf8'));
+const json = (rel: string) => readJson(root!, rel);
+const hasJobAtShop = (from: string) => recordFiles(from, 'careers').some((n) => readJson(from, `content/careers/${n}`).shop);
+const hasCateringMenu = (from: string) => recordFiles(from, 'catering-menus').length > 0;
 
 it('a shop file with a mistake is named once, and the jobs at that shop are not called shopless', () => {
+  const root = scratchContent(hasJobAtShop);
   const job = readdirSync(path.join(root, 'content/careers')).map((n) => json(`content/careers/${n}`)).find((j) => j.shop);
   expect(job).toBeDefined();
   const shopFile = `content/shops/${job.shop}.json`;
@@ -28,12 +40,14 @@ it('a shop file with a mistake is named once, and the jobs at that shop are not 
 });
 
 it('a job at a shop that has no file is named', () => {
+  const root = scratchContent(hasJobAtShop);
   const name = readdirSync(path.join(root, 'content/careers')).find((n) => json(`content/careers/${n}`).shop)!;
   writeFileSync(path.join(root, `content/careers/${name}`), JSON.stringify({ ...json(`content/careers/${name}`), shop: 'no-such-shop' }, null, 2));
   expect(checkRecords(root)).toEqual([expect.stringMatching(new RegExp(`^content/careers/${name}: shop: "no-such-shop" is not a shop`))]);
 });
 
 it('a second category or shop by a name another already has is named, with the first one', () => {
+  const root = scratchContent((from) => recordFiles(from, 'menu').length >= 2);
   const [first, second] = readdirSync(path.join(root, 'content/menu')).sort();
   writeFileSync(path.join(root, 'content/menu/zz-copy.json'), JSON.stringify({ ...json(`content/menu/${second}`), category: json(`content/menu/${first}`).category.toUpperCase() }, null, 2));
   const [shop] = readdirSync(path.join(root, 'content/shops')).sort();
@@ -45,10 +59,15 @@ it('a second category or shop by a name another already has is named, with the f
 });
 
 describe('catering menu titles', () => {
-  const menus = () => readdirSync(path.join(root, 'content/catering-menus')).sort().map((name) => ({ name, data: json(`content/catering-menus/${name}`) }));
+  /** The first catering menu of a scratch copy of the content. */
+  const firstMenu = () => {
+    const root = scratchContent(hasCateringMenu);
+    const name = recordFiles(root, 'catering-menus')[0];
+    return { root, first: { name, data: json(`content/catering-menus/${name}`) } };
+  };
 
   it('a second menu of one service by a title another has is named, with the first one', () => {
-    const [first] = menus();
+    const { root, first } = firstMenu();
     const title = first.data.title.toUpperCase();
     writeFileSync(path.join(root, 'content/catering-menus/zz-copy.json'), JSON.stringify({ ...first.data, title }, null, 2));
     const what = first.data.service === 'onsite' ? 'on-site menu' : 'pickup and delivery menu';
@@ -58,7 +77,7 @@ describe('catering menu titles', () => {
   });
 
   it('menus of two services may share a title', () => {
-    const [first] = menus();
+    const { root, first } = firstMenu();
     const service = first.data.service === 'onsite' ? 'pickup-delivery' : 'onsite';
     writeFileSync(path.join(root, 'content/catering-menus/zz-copy.json'), JSON.stringify({ ...first.data, service }, null, 2));
     expect(checkRecords(root)).toEqual([]);
@@ -67,8 +86,8 @@ describe('catering menu titles', () => {
 
 it('a holiday named "Closed ..." is refused with what to write instead: the site writes "Closed for" itself', () => {
   const file = 'content/holidays.json';
+  const root = scratchContent((from) => existsSync(path.join(from, file)) && readJson(from, file).holidays.length > 0);
   const { holidays } = json(file);
-  expect(holidays.length).toBeGreaterThan(0);
   writeFileSync(path.join(root, file), JSON.stringify({ holidays: [{ ...holidays[0], label: 'Closed for Remodel' }, ...holidays.slice(1)] }, null, 2));
   expect(checkRecords(root)).toEqual([expect.stringMatching(/^content\/holidays\.json: .*Name the day only/)]);
   // A name that only contains the word is a name.

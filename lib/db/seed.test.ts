@@ -2,21 +2,19 @@
  * The seed against a real database: embedded in-memory PGlite by default, or the PostgreSQL
  * server in TEST_DATABASE_URL (npm run test:all runs both).
  */
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { closeDb, dbKind, getDb, type Db } from './index';
 import { migrateDb } from './migrate';
 import { contentRows, seed } from './seed';
 import { readRecords } from '@/lib/content/records';
 import * as s from './schema';
-import { testContent } from '@/lib/testing/content';
+import { ALT_CONTENT_ROOT as ALT_ROOT, testContent } from '@/lib/testing/content';
 
 const { rows } = testContent();
 const locationContent = rows.locations;
 const menuItemContent = rows.menuItems;
 
 /** The tests' second content set: other shops, menu, holidays and specials. */
-const ALT_ROOT = path.resolve(__dirname, '../../e2e/fixtures/content-alt');
 
 let db: Db;
 beforeAll(async () => {

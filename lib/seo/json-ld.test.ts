@@ -27,7 +27,7 @@ describe('builders', () => {
     const office = business.corporateOffice;
     expect(organizationJsonLd(base)).toMatchObject({
       '@type': 'Organization',
-      foundingDate: '1946',
+      foundingDate: String(business.founded),
       url: 'https://www.example.com/',
       address: { streetAddress: office.address1, addressLocality: office.city, addressRegion: office.state, postalCode: office.zip },
     });

@@ -5,16 +5,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
-import { testContent } from '@/lib/testing/content';
-import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import { cateringShop, closeTestDb, openTestDb, storeCateringEmail } from '@/lib/testing/test-db';
 import { CLAIM_LEASE_MS, MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, requeueGivenUp, retryFrom, sendError, type Mailer } from './outbox';
 import { UNFINISHED, listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
 import { startSmtp } from '@/lib/testing/smtp-server.mjs';
 import { storeSubmission } from './store';
 
-// A shop of the seeded content with a catering address: a request for it is mailed there first.
-const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
+// A shop with a catering address: a request for it is mailed there first.
+const shop = cateringShop();
 
 const FROM = '"Website" <website@example.com>';
 let db: Db;
@@ -23,6 +22,7 @@ let errorLog: jest.SpyInstance;
 
 beforeAll(async () => {
   db = await openTestDb();
+  await storeCateringEmail(db, shop);
   smtp = await startSmtp();
 }, 60_000);
 afterEach(() => errorLog.mockRestore());

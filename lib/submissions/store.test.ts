@@ -5,8 +5,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
-import { testContent } from '@/lib/testing/content';
-import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
+import { cateringShop, closeTestDb, openTestDb, storeCateringEmail } from '@/lib/testing/test-db';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
 import { SITE_BUCKET, clientBucket, hitRateLimit, pruneRateLimits } from './rate-limit';
@@ -16,11 +15,12 @@ import { findByIdempotencyKey, isUniqueViolation, kindOfPublicId, newPublicId, r
 let db: Db;
 beforeAll(async () => {
   db = await openTestDb();
+  await storeCateringEmail(db, shop);
 }, 60_000);
 afterAll(() => closeTestDb());
 
-// A shop of the seeded content with a catering address: its notification goes there too.
-const shop = testContent().rows.locations.find((l) => l.cateringEmail)!;
+// A shop with a catering address: its notification goes there too.
+const shop = cateringShop();
 
 const request: CateringRequest = {
   cateringOption: 'Delivery Catering',

@@ -3,16 +3,20 @@
  * typed, with a message for the editor: they used to pass and then fail the seed (every page) or
  * tell applicants something false.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOST_COUNT, MOST_DOLLARS, typedPriceProblem } from '../rules';
+import { contentRootWith, recordFiles } from '@/lib/testing/content';
 import { cateringRequestSchema } from '@/lib/validation/catering';
 import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, MOST_PER_HOUR } from './records';
 
-/** The first file of a content folder, as its editor saved it. */
+/**
+ * The first record of a content folder, as its editor saved it: the business's, or the tests'
+ * second content set's when the business has none of the kind (no job open, say).
+ */
 const first = (dir: string) => {
-  const folder = path.join(process.cwd(), 'content', dir);
-  return JSON.parse(readFileSync(path.join(folder, readdirSync(folder).sort()[0]), 'utf8'));
+  const root = contentRootWith((r) => recordFiles(r, dir).length > 0);
+  return JSON.parse(readFileSync(path.join(root, 'content', dir, recordFiles(root, dir)[0]), 'utf8'));
 };
 const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
   const result = schema.safeParse(value);
