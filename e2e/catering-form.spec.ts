@@ -360,7 +360,7 @@ test('a visitor can request a quote with the keyboard alone', async ({ page, req
   expect((await storedSubmission(request, (await response.json()).data.id)).submission).toMatchObject({ kindersLocation: chosen.slug, guestSize: 40, firstName: 'Kim' });
 
   // And back to a new form without the mouse.
-  const again = form(page).getByRole('button', { name: 'Send Another Request' });
+  const again = form(page).getByRole('button', { name: copy.sent.again });
   for (let i = 0; i < 5 && !(await again.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(again).toBeFocused();
   await page.keyboard.press('Enter');

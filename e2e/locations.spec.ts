@@ -346,9 +346,9 @@ test.describe('the Google map (with a key)', () => {
     // The page's clock, moved by the test: ten seconds of waiting without waiting them.
     await page.clock.install();
     await page.goto('/locations');
-    await expect(page.getByTestId('google-map')).toContainText('Loading the map');
+    await expect(page.getByTestId('google-map')).toContainText(copy.mapLoading);
     await page.clock.runFor(9_000);
-    await expect(page.getByTestId('google-map')).toContainText('Loading the map');
+    await expect(page.getByTestId('google-map')).toContainText(copy.mapLoading);
     await expect(page.getByTestId('map-failure')).toHaveCount(0);
     await page.clock.runFor(1_500);
     await expect(page.getByTestId('map-failure')).toContainText('Map loading timeout - locations still available');

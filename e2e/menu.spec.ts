@@ -403,7 +403,8 @@ test.describe('in the browser', () => {
     await page.goto('/menu');
     const img = page.locator('section[aria-labelledby="butcher-hero-title"] img');
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(isMobile ? 'butcher-hero-mobile.webp' : 'butcher-hero.webp');
+    const { imageUrl, mobileImageUrl } = menuCopy.butcherHero;
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(encodeURIComponent(isMobile ? mobileImageUrl : imageUrl));
   });
 
   test("on a wide screen the butcher hero's picture is downloaded at about the width it is drawn, not the window's", async ({ page }) => {

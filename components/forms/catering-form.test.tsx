@@ -471,13 +471,14 @@ describe('CateringForm: the menu and the lead time', () => {
   });
 
   it('warns, without blocking, when the date is sooner than the lead time of the option', async () => {
-    const lead = copy.leadTime;
-    const pickupDays = Math.ceil(lead.pickupDeliveryHours / 24);
+    // Lead times of this test's own, whatever the content's are: 36 hours is two calendar days.
+    const lead = { ...copy.leadTime, onsiteDays: 10, pickupDeliveryHours: 36 };
+    const pickupDays = 2;
     const { fetchMock } = installFakeFetch(created('cr_10'));
-    const user = renderForm({ today: TODAY, initialOption: 'On-Site Catering' });
+    const user = renderForm({ copy: { ...copy, leadTime: lead }, today: TODAY, initialOption: 'On-Site Catering' });
     expect(notice()).not.toBeInTheDocument();
     setDate(addDays(TODAY, lead.onsiteDays - 1));
-    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: `${lead.onsiteDays} days` }));
+    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: '10 days' }));
     expect(notice()!.parentElement).toHaveAttribute('aria-live', 'polite');
     setDate(addDays(TODAY, lead.onsiteDays));
     expect(notice()).not.toBeInTheDocument();
@@ -485,7 +486,10 @@ describe('CateringForm: the menu and the lead time', () => {
     await user.click(option('Pickup Catering'));
     expect(notice()).not.toBeInTheDocument();
     setDate(addDays(TODAY, pickupDays - 1));
-    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: `${lead.pickupDeliveryHours} hours` }));
+    expect(notice()).toHaveTextContent(fillTemplate(lead.notice, { lead: '36 hours' }));
+    setDate(addDays(TODAY, pickupDays));
+    expect(notice()).not.toBeInTheDocument();
+    setDate(addDays(TODAY, pickupDays - 1));
     // The request still goes.
     await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'concord');
     await fillContact(user);

@@ -95,7 +95,7 @@ describe('after a post without JavaScript', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('heading', { name: 'Message Sent' });
     expect(sent[0].body).toMatchObject({ messageType: 'question', fullName: 'Sam', email: 'sam@example.com', message: 'Hello', newsletterConsent: false });
-    await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.form.sent.again }));
     expect(screen.getByTestId('form-alert')).toHaveTextContent('');
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
   });

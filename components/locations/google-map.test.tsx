@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { locationsCopy } from '@/lib/content/copy/locations';
 import GoogleMap from './google-map';
 import { OpenNowScope, useOpenNow } from './open-now';
 import type { MapShop } from './keyless-map';
@@ -54,7 +55,7 @@ describe('GoogleMap', () => {
   it('shows a loading state, then the map at the API center and zoom 11 with a marker per shop', async () => {
     render(<GoogleMap apiKey="k" shops={shops} fallback={fallback} />);
     await flush();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the map');
+    expect(screen.getByRole('status')).toHaveTextContent(locationsCopy.mapLoading);
     act(() => provider.onLoad?.());
     expect(screen.getByTestId('gmap')).toBeInTheDocument();
     expect(mapProps.defaultCenter).toEqual({ lat: 37.95, lng: -122.05 });
