@@ -5,7 +5,8 @@
  * `.btn`), which is what tells a visitor there is a button at all: a red one on a dark band read as
  * a label. The ring is an outline drawn around the element, so it is judged
  * against the background of the element's surroundings: the nearest ancestor that paints one
- * (every stop of a gradient; a background picture's own colors are not read). The only controls
+ * (every stop of each gradient, laid over the gradients under it; a background picture's own colors
+ * are not read). The only controls
  * that show focus another way than an outline are the choice cards' radio buttons (their card
  * draws the ring) and the map's pins (their shape turns amber); any other without an outline fails.
  */
@@ -18,13 +19,15 @@ type Measured = { checked: number; inFooter: number; inBanner: number; pageButto
 test('every focus ring, and every filled button, is at least 3:1 against the surface around it, on every kind of page', async ({ page, facts }) => {
   test.setTimeout(120_000);
   // One page of each kind beyond the fixed ones: a shop, a category, a day's specials, an opening.
-  const routes = [
+  const routes = new Set([
     ...STATIC_ROUTES,
     `/locations/${facts.rows.locations[0].slug}`,
     `/menu/${facts.rows.menuCategories[0].slug}`,
     ...(facts.rows.careerOpenings[0] ? [`/careers/${facts.rows.careerOpenings[0].id}`] : []),
     `/daily-specials/${WEEKDAYS[0]}`,
-  ];
+    // A day whose special has no picture, when the content has one: its hero is the ember gradient.
+    ...WEEKDAYS.filter((d) => facts.rows.specials.some((sp) => sp.dayOfWeek === d && sp.sortOrder === 0 && !sp.heroImageSrc)).slice(0, 1).map((d) => `/daily-specials/${d}`),
+  ]);
   const failures: string[] = [];
   for (const route of routes) {
     // No consent stored: the cookie banner shows, and its buttons are measured too.
@@ -62,8 +65,12 @@ test('every focus ring, and every filled button, is at least 3:1 against the sur
         let base: Rgba = { r: 255, g: 255, b: 255, a: 1 };
         for (let node = el.parentElement; node; node = node.parentElement) {
           const style = getComputedStyle(node);
-          const stops = colorsIn(style.backgroundImage);
-          if (stops.length > 0) layers.push(stops);
+          // Each gradient of the list is a layer of its own, the first listed on top: a translucent
+          // glow is laid over the gradients under it, not over the page.
+          for (const gradient of style.backgroundImage.match(/[a-z-]*gradient\((?:[^()]|\([^()]*\))*\)/g) ?? []) {
+            const stops = colorsIn(gradient);
+            if (stops.length > 0) layers.push(stops);
+          }
           const color = colorsIn(style.backgroundColor)[0];
           if (color && color.a >= 0.9) {
             base = { ...color, a: 1 };
