@@ -4,10 +4,10 @@
  * docs/content.md. Labels and help texts speak to the people who run the shops.
  */
 import { collection, fields, singleton } from '@keystatic/core';
-import { careerSchema, cateringMenuSchema, homeHeroSchema, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, shopSchema, specialSchema } from '@/lib/content/schemas/records';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, sameItemName, shopSchema, specialSchema } from '@/lib/content/schemas/records';
 import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
-import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
+import { decimal, money, nameAndAddress, nameInList, optionalText, position, rating, requiredText, tags } from './fields/basic';
 import { checked } from './fields/checked';
 import { dayHours } from './fields/day-hours';
 import { holidayList } from './fields/holidays';
@@ -126,7 +126,7 @@ export const menu = collection({
     order: position('category'),
     items: fields.array(
       fields.object({
-        name: checked(requiredText('Item name', 'Each item in a category needs its own name.'), itemRules.name),
+        name: checked(nameInList(requiredText('Item name', 'Each item in a category needs its own name (case and punctuation do not count).'), sameItemName), itemRules.name),
         description: checked(requiredText('Description', undefined, true), itemRules.description),
         price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
         unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),

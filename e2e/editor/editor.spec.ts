@@ -123,6 +123,26 @@ test('a price typed with a comma is refused next to the field; typed with a dot 
   expect(after[day!][0]).toEqual({ ...special, price: 12.5 });
 });
 
+test("an item's name may hold a slash, as menus write halves: it is saved and shown on the menu", async ({ page }) => {
+  type Category = { items: { name: string }[] };
+  const slug = readdirSync(file('menu')).filter((n) => n.endsWith('.json')).sort()[0].replace(/\.json$/, '');
+  const before = readJson<Category>(`menu/${slug}.json`);
+  // Keystatic's own rule for names that make file names refused the slash when saving.
+  const newName = `1/2 ${before.items[0].name}`;
+
+  await page.goto(`/keystatic/collection/menu/item/${slug}`);
+  await page.getByRole('group', { name: 'Items' }).getByText(before.items[0].name).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Item name' }).fill(newName);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+
+  const after = readJson<Category>(`menu/${slug}.json`);
+  expect(after.items.map((i) => i.name)).toEqual([newName, ...before.items.slice(1).map((i) => i.name)]);
+  await page.goto(`/menu/${slug}`);
+  await expect(page.getByRole('heading', { name: newName, exact: true })).toBeVisible();
+});
+
 test("adding a holiday closure to a shop shows on the shop's page", async ({ page }) => {
   const { slug, shop } = firstShop();
   const taken = new Set((shop.holidays ?? []).map((h) => h.date));
