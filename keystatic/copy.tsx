@@ -279,7 +279,7 @@ function documents(label: string, dir: 'story' | 'legal', schema: z.ZodType, nam
     slugField: nameKey as never,
     columns: [nameKey as never],
     previewUrl: preview(path),
-    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp, dir === 'legal'), body: body('Text', bodyHelp) },
+    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp, { hasPage: dir === 'legal' }), body: body('Text', bodyHelp) },
   });
 }
 

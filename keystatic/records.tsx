@@ -4,7 +4,7 @@
  * docs/content.md. Labels and help texts speak to the people who run the shops.
  */
 import { collection, fields, singleton } from '@keystatic/core';
-import { careerSchema, cateringMenuSchema, homeHeroSchema, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, sameItemName, shopSchema, specialSchema } from '@/lib/content/schemas/records';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MOST_PER_HOUR, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, sameItemName, shopSchema, specialSchema } from '@/lib/content/schemas/records';
 import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
 import { decimal, money, nameAndAddress, nameInList, optionalText, position, rating, requiredText, tags } from './fields/basic';
@@ -64,7 +64,9 @@ export const shops = collection({
   columns: ['name'],
   previewUrl: preview('/locations/{slug}'),
   schema: {
-    name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>.'),
+    name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>. The jobs at this shop and any button linking to its page name this address: change them first.', {
+      nameHelp: 'Each shop needs a name of its own (case and punctuation do not count).',
+    }),
     address1: checked(requiredText('Street address'), shopRules.address1),
     address2: optionalText('Suite or unit', 'Leave empty if there is none.'),
     city: checked(requiredText('City'), shopRules.city),
@@ -119,7 +121,9 @@ export const menu = collection({
   columns: ['category'],
   previewUrl: preview('/menu/{slug}'),
   schema: {
-    category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>.'),
+    category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>. Any button linking to this page names this address: change it first.', {
+      nameHelp: 'Each category needs a name of its own (case and punctuation do not count).',
+    }),
     description: checked(requiredText('Description', 'One or two sentences under the name.', true), categoryRules.description),
     label: optionalText('Button text', 'The button on the category card. Leave empty for "View Items".'),
     photo: photo({ label: 'Photo', area: 'menu', required: true }),
@@ -130,7 +134,7 @@ export const menu = collection({
         description: checked(requiredText('Description', undefined, true), itemRules.description),
         price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
         unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),
-        serves: fields.integer({ label: 'Serves how many', description: 'Only when the price "serves a number of people".', validation: { min: 1, max: MOST_COUNT } }),
+        serves: fields.integer({ label: 'Serves how many', description: 'Required when the price "serves a number of people"; left out otherwise.', validation: { min: 1, max: MOST_COUNT } }),
         diet: tags('Diet', [
           { label: 'Vegetarian', value: 'vegetarian' },
           { label: 'Gluten-free', value: 'gluten-free' },
@@ -200,7 +204,12 @@ export const careers = collection({
     locationLabel: checked(requiredText('Location shown', 'Where the job is, as the list shows it, for example "Concord (Catering Office)".'), careerRules.locationLabel),
     payMin: money({ label: 'Lowest pay', description: 'In dollars, for example 18.50. California requires a pay range in every posting.', required: true, aboveZero: true }),
     payMax: money({ label: 'Highest pay', description: 'In dollars, for example 22; at least the lowest pay.', required: true }),
-    payUnit: fields.select({ label: 'Pay is per', options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }], defaultValue: 'HOUR' }),
+    payUnit: fields.select({
+      label: 'Pay is per',
+      description: `Hour: at most $${MOST_PER_HOUR.toLocaleString('en-US')}. Year (a salary): at least $${LEAST_PER_YEAR.toLocaleString('en-US')}.`,
+      options: [{ label: 'Hour', value: 'HOUR' }, { label: 'Year', value: 'YEAR' }],
+      defaultValue: 'HOUR',
+    }),
     applyUrl: checked(fields.url({ label: 'Apply link', description: 'The application page on the hiring site.', validation: { isRequired: true } }), careerRules.applyUrl),
     datePosted: fields.date({ label: 'Date posted', validation: { isRequired: true }, defaultValue: { kind: 'today' } }),
     description: checked(requiredText('Description', undefined, true), careerRules.description),
@@ -218,7 +227,7 @@ export const homeHeroes = collection({
   columns: ['headingOne'],
   previewUrl: preview('/'),
   schema: {
-    headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.', false),
+    headingOne: nameAndAddress('First heading', 'A name for this hero, used for its file only.', { hasPage: false }),
     headingTwo: checked(requiredText('Second heading'), heroRules.headingTwo),
     headingThree: checked(requiredText('Third heading'), heroRules.headingThree),
     buttonLabel: checked(optionalText('Button text', 'Optional: a button under the headings, such as "See the Menu". Give it a link too.'), heroRules.buttonLabel),
@@ -253,7 +262,11 @@ export const cateringMenus = collection({
       ],
       defaultValue: 'pickup-delivery',
     }),
-    title: nameAndAddress('Title', 'A name for the file only.', false, { most: MENU_TITLE_MOST, message: MENU_TITLE_TOO_LONG }),
+    title: nameAndAddress('Title', 'A name for the file only.', {
+      hasPage: false,
+      longest: { most: MENU_TITLE_MOST, message: MENU_TITLE_TOO_LONG },
+      nameHelp: 'Each menu of one service needs a title of its own (case and punctuation do not count).',
+    }),
     summary: checked(requiredText('Summary', 'One line under the title.'), cateringMenuRules.summary),
     body: fields.array(checked(requiredText('Line'), cateringMenuRules.body.element), {
       label: 'Menu lines',

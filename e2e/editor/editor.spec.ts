@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../lib/security/csp';
 import { typedPriceProblem } from '../../lib/content/rules';
-import { cateringMenuSchema, holidaySchema } from '../../lib/content/schemas/records';
+import { cateringMenuSchema, holidaySchema, LEAST_PER_YEAR, MOST_PER_HOUR } from '../../lib/content/schemas/records';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
 import { EDITOR_CONTENT_ROOT } from './setup';
@@ -237,6 +237,8 @@ test('a rule between two fields (highest pay below lowest) is refused by the sav
   const unchanged = noWrites(page, `careers/${slug}.json`);
 
   await page.goto(`/keystatic/collection/careers/item/${slug}`);
+  // The pay unit says its limits before a salary left at "Hour" is refused for them.
+  await expect(page.getByText(`Hour: at most $${MOST_PER_HOUR.toLocaleString('en-US')}. Year (a salary): at least $${LEAST_PER_YEAR.toLocaleString('en-US')}.`)).toBeVisible();
   const highest = page.getByRole('textbox', { name: 'Highest pay' });
   await highest.fill(String(Math.max(0, job.payMin - 1)));
   await highest.blur();

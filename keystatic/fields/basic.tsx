@@ -26,11 +26,15 @@ export const position = (what: string) =>
  * address when the entry has a page: "Walnut Creek Parkside" -> walnut-creek-parkside.json ->
  * /locations/walnut-creek-parkside. `longest`: the most characters the name may have, refused
  * with the content schema's message (given as a pattern: Keystatic's own length check words it
- * its own way).
+ * its own way). `nameHelp`: the name field's own description.
  */
-export const nameAndAddress = (label: string, addressHelp: string, hasPage = true, longest?: { most: number; message: string }) =>
+export const nameAndAddress = (
+  label: string,
+  addressHelp: string,
+  { hasPage = true, longest, nameHelp }: { hasPage?: boolean; longest?: { most: number; message: string }; nameHelp?: string } = {},
+) =>
   fields.slug({
-    name: { label, validation: { isRequired: true, pattern: longest && { regex: new RegExp(`^[\\s\\S]{0,${longest.most}}$`), message: longest.message } } },
+    name: { label, description: nameHelp, validation: { isRequired: true, pattern: longest && { regex: new RegExp(`^[\\s\\S]{0,${longest.most}}$`), message: longest.message } } },
     slug: {
       label: hasPage ? 'Address and file name' : 'File name',
       // Entries without a page of their own (a hero, a catering menu) only name their file.
