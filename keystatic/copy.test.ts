@@ -6,7 +6,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'zod';
 import { copyFiles, documentFiles } from '@/lib/content/schemas/copy';
 import { editorProblem, type EditorField } from '@/lib/testing/editor-fields';
-import { headingAnchor, legalPages, pages, storyChapters } from './copy';
+import { headingAnchor, legalPages, pages, PLACEHOLDERS, storyChapters } from './copy';
 import { schemaProblem } from './fields/checks';
 import cases from './copy.test.cases.json';
 
@@ -102,5 +102,31 @@ describe("a heading's anchor in the editor", () => {
       expect(editorProblem(field, refused)).toMatch(/^Anchor must be lower-case letters/);
     }
     for (const accepted of [undefined, '', 'contact', 'contact-us', 'section-2']) expect(editorProblem(field, accepted)).toBeUndefined();
+  });
+});
+
+describe('a sentence that may name a value in braces', () => {
+  type Leaf = { path: string[]; schema: z.ZodType };
+  /** Every value of a copy schema, with its path (a list's entries share the list's path). */
+  function* leaves(schema: z.ZodType, path: string[] = []): Generator<Leaf> {
+    const def = defOf(schema) as Def & { innerType?: z.ZodType };
+    if (def.type === 'object') for (const [key, inner] of Object.entries(def.shape!)) yield* leaves(inner, [...path, key]);
+    else if (def.type === 'array') yield* leaves(def.element!, path);
+    else if (def.type === 'optional') yield* leaves(def.innerType!, path);
+    else yield { path, schema };
+  }
+  /** The names a text may put in braces, as its refusal of an unknown one lists them. */
+  const allowed = (schema: z.ZodType) => schemaProblem(schema, '{nosuchvalue}')?.match(/may name only (.*); the page cannot/)?.[1].split(', ') ?? [];
+
+  it('says, next to the field, what fills each name in', () => {
+    const missing: string[] = [];
+    for (const { file, schema } of copyFiles) {
+      const page = file.replace(/^.*\//, '').replace(/\.json$/, '');
+      for (const leaf of leaves(schema)) {
+        const key = `${page}:${leaf.path.join('.')}`;
+        for (const name of allowed(leaf.schema)) if (!PLACEHOLDERS[key]?.includes(name)) missing.push(`${key} ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

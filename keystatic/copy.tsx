@@ -78,7 +78,10 @@ const HELP: Record<string, Help> = {
   servesCuisine: { label: 'Cuisines (for search engines)', description: 'Such as Barbecue, Deli: told to search engines with each shop.' },
   priceRange: { label: 'Price range (for search engines)', description: 'From $ to $$$$, told to search engines with each shop.' },
   onsite: { label: 'On-site catering' },
-  external: { label: 'Links to other sites' },
+  external: {
+    label: 'Links to other sites',
+    description: 'A deployment may set its own (SAUCES_SHOP_URL, REWARDS_SIGNUP_URL, REWARDS_SIGNIN_URL, GIFT_CARD_SHOP_URL): where one is set, the site uses it instead of the link here.',
+  },
   social: { label: 'Social media pages', description: 'Full addresses; the footer names each link after its site (Facebook, Instagram).' },
   holidayNoticeDays: {
     label: 'Holiday notice (days ahead)',
@@ -110,7 +113,7 @@ const VIDEO_HELP: Record<string, Help> = {
 };
 
 /** Where a sentence may name a value in braces, what fills it in (see docs/content.md). */
-const PLACEHOLDERS: Record<string, string> = {
+export const PLACEHOLDERS: Record<string, string> = {
   'catering-quote:promise': '{hours} becomes the reply time of the business facts.',
   'catering-quote:sent.text': '{hours} becomes the reply time of the business facts.',
   'catering-quote:formNote': '{hours} becomes the reply time of the business facts.',
@@ -127,6 +130,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'contact:form.sent.text': '{hours} becomes the reply time of the business facts.',
   'location:blurb': "{name} and {city} become the shop's name and city.",
   'locations:distanceSearching': '{place} becomes the ZIP code or city searched, such as "94520 (Concord)".',
+  'locations:distanceSortedFrom': '{place} becomes the ZIP code or city searched, such as "94520 (Concord)".',
   'story:metaDescription': '{shops} becomes the shops counted, in their region, such as "seven East Bay shops".',
 };
 
@@ -279,7 +283,7 @@ function documents(label: string, dir: 'story' | 'legal', schema: z.ZodType, nam
     slugField: nameKey as never,
     columns: [nameKey as never],
     previewUrl: preview(path),
-    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp, { hasPage: dir === 'legal' }), body: body('Text', bodyHelp) },
+    schema: { ...front, [nameKey]: nameAndAddress(HELP[nameKey]?.label ?? spelledOut(nameKey), addressHelp, { hasPage: dir === 'legal', fixedAddress: dir === 'legal' }), body: body('Text', bodyHelp) },
   });
 }
 

@@ -6,6 +6,7 @@ import { typedPriceProblem } from '../../lib/content/rules';
 import { cateringMenuSchema, holidaySchema, LEAST_PER_YEAR, MOST_PER_HOUR } from '../../lib/content/schemas/records';
 import { addDays, zonedParts } from '../../lib/domain/time';
 import { WEEKDAYS, weekdayLabel } from '../../lib/domain/weekdays';
+import { HOLIDAY_NAME_HELP } from '../../keystatic/fields/checks';
 import { EDITOR_CONTENT_ROOT } from './setup';
 import { NEEDS_OWN_SERVER } from '../helpers/target';
 
@@ -156,7 +157,9 @@ test("adding a holiday closure to a shop shows on the shop's page", async ({ pag
   await holidays.getByRole('button', { name: 'Add a date' }).click();
   const row = holidays.getByRole('group', { name: `Date ${taken.size + 1}` });
   await row.getByLabel('Date').fill(date);
-  // A name that starts with "Closed" is refused next to the field: the site writes "Closed for" itself.
+  // A name that starts with "Closed" is refused next to the field: the site writes "Closed for" itself,
+  // as the field says before anything is typed.
+  await expect(row.getByText(HOLIDAY_NAME_HELP)).toBeVisible();
   const name = row.getByRole('textbox', { name: 'Name' });
   await name.fill('Closed for the editor test');
   await name.blur();
@@ -267,7 +270,7 @@ test("a category given a dish's picture is refused by the save check, in words",
   const category = readJson<Category>(`menu/${slug}.json`);
   // A dish's picture from any category: no dish may show a category's picture.
   const dishPicture = files.flatMap((n) => readJson<Category>(`menu/${n}`).items.flatMap((i) => (i.photo ? [i.photo] : [])))[0];
-  expect(dishPicture, 'a menu item with a picture in the content').toBeTruthy();
+  test.skip(!dishPicture, 'no menu item in the content has a picture');
   const unchanged = noWrites(page, `menu/${slug}.json`);
 
   await page.goto(`/keystatic/collection/menu/item/${slug}`);
@@ -296,6 +299,15 @@ test("the editor's Preview button leads to the page on this server in local mode
   expect(await go('path=https%3A%2F%2Fevil.example%2F&branch=main')).toBe('/');
   // The branch's name comes last, unencoded: one that carries "&path=" does not change the page.
   expect(await go('path=%2Fmenu&branch=content/a&path=//evil.example')).toBe('/menu');
+});
+
+test("a legal page's address says to keep it, and the links to other sites say a deployment may set its own", async ({ page }) => {
+  await page.goto('/keystatic/collection/legalPages/item/terms-of-use');
+  await expect(page.getByText('keep these names', { exact: false })).toBeVisible();
+  // The site has a page at these three addresses only: a new one is never shown.
+  await expect(page.getByText('moves the page', { exact: false })).toHaveCount(0);
+  await page.goto('/keystatic/singleton/business');
+  await expect(page.getByText('where one is set, the site uses it instead of the link here', { exact: false })).toBeVisible();
 });
 
 test("the editor page carries none of the site's consent banner, header or footer", async ({ page }) => {

@@ -26,19 +26,20 @@ export const position = (what: string) =>
  * address when the entry has a page: "Walnut Creek Parkside" -> walnut-creek-parkside.json ->
  * /locations/walnut-creek-parkside. `longest`: the most characters the name may have, refused
  * with the content schema's message (given as a pattern: Keystatic's own length check words it
- * its own way). `nameHelp`: the name field's own description.
+ * its own way). `nameHelp`: the name field's own description. `fixedAddress`: the site has a page
+ * at this address only (a legal page), so `addressHelp` says to keep it and nothing here says it moves.
  */
 export const nameAndAddress = (
   label: string,
   addressHelp: string,
-  { hasPage = true, longest, nameHelp }: { hasPage?: boolean; longest?: { most: number; message: string }; nameHelp?: string } = {},
+  { hasPage = true, longest, nameHelp, fixedAddress = false }: { hasPage?: boolean; longest?: { most: number; message: string }; nameHelp?: string; fixedAddress?: boolean } = {},
 ) =>
   fields.slug({
     name: { label, description: nameHelp, validation: { isRequired: true, pattern: longest && { regex: new RegExp(`^[\\s\\S]{0,${longest.most}}$`), message: longest.message } } },
     slug: {
       label: hasPage ? 'Address and file name' : 'File name',
       // Entries without a page of their own (a hero, a catering menu) only name their file.
-      description: `${addressHelp} Lower-case letters, digits and hyphens. ${hasPage ? 'Changing it renames the file and moves the page.' : 'Changing it renames the file; nothing on the site moves.'}`,
+      description: `${addressHelp} Lower-case letters, digits and hyphens.${fixedAddress ? '' : hasPage ? ' Changing it renames the file and moves the page.' : ' Changing it renames the file; nothing on the site moves.'}`,
       validation: { pattern: { regex: SLUG, message: 'Use lower-case letters, digits and single hyphens, such as walnut-creek.' } },
     },
   });

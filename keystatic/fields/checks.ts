@@ -44,6 +44,9 @@ export function dayHoursProblems(day: DayHours): { open?: string; close?: string
 export const REPEATED_DATE = 'This date is already in the list; keep one entry per date.';
 const DATE_FORMAT = 'Pick a date (year, month and day).';
 
+/** What a holiday's name is for, shown under the field in every holiday list. */
+export const HOLIDAY_NAME_HELP = 'As guests see it, for example "Christmas Eve" (not "Closed for ...": the site writes that).';
+
 export function dateProblem(value: string, otherDates?: ReadonlySet<string>): string | undefined {
   if (!isIsoDate(value)) return DATE_FORMAT;
   if (otherDates?.has(value)) return REPEATED_DATE;

@@ -7,7 +7,7 @@
 import { fields, type ArrayField, type SlugFormField } from '@keystatic/core';
 import { holidaySchema } from '@/lib/content/schemas/records';
 import { checked } from './checked';
-import { dateProblem } from './checks';
+import { dateProblem, HOLIDAY_NAME_HELP } from './checks';
 import { dayHours } from './day-hours';
 import { HolidayDateInput, HolidayListInput } from './inputs';
 
@@ -38,7 +38,7 @@ function holidayDate(): SlugFormField<string, string, string, string> {
 
 const entry = fields.object({
   date: holidayDate(),
-  label: checked(fields.text({ label: 'Name', description: 'As guests see it, for example "Christmas Eve" (not "Closed for ...": the site writes that).', validation: { isRequired: true } }), holidaySchema.shape.label),
+  label: checked(fields.text({ label: 'Name', description: HOLIDAY_NAME_HELP, validation: { isRequired: true } }), holidaySchema.shape.label),
   hours: dayHours({ label: 'Hours that day', defaultClosed: true }),
 });
 export type HolidayListField = ArrayField<typeof entry>;

@@ -14,7 +14,7 @@ import { Text } from '@keystar/ui/typography';
 import type { AssetFormField, BasicFormField, FormFieldInputProps, PreviewProps } from '@keystatic/core';
 import { useId, useState, type ReactNode } from 'react';
 import { isImagePath } from '@/lib/content/rules';
-import { dateProblem, dayHoursProblems, holidayRowProblems, photoProblem, REPEATED_DATE, type DayHours, type Photo, type Upload } from './checks';
+import { dateProblem, dayHoursProblems, HOLIDAY_NAME_HELP, holidayRowProblems, photoProblem, REPEATED_DATE, type DayHours, type Photo, type Upload } from './checks';
 import type { HolidayListField } from './holidays';
 
 /** A labelled group of controls, the way Keystatic lays out its own fields. */
@@ -91,7 +91,7 @@ export function HolidayListInput({ label, description, ...raw }: { label: string
               <TextField type="date" label="Date" value={el.fields.date.value} onChange={el.fields.date.onChange} onBlur={() => touch(el.key)} isRequired errorMessage={dateError} />
               <TextField
                 label="Name"
-                description='As guests see it, for example "Christmas Eve".'
+                description={HOLIDAY_NAME_HELP}
                 value={el.fields.label.value}
                 onChange={el.fields.label.onChange}
                 onBlur={() => touch(el.key)}
