@@ -320,6 +320,7 @@ test.describe('pages show the served content', () => {
   });
 
   test('/careers lists every opening with its location and pay, linked to its page', async ({ request, facts }) => {
+    test.skip(facts.rows.careerOpenings.length === 0, 'the content has no job opening');
     const page = await readPage(request, '/careers');
     expect(page.status).toBe(200);
     const table = /<table\b[^>]*>([\s\S]*?)<\/table>/.exec(page.html);
@@ -484,7 +485,12 @@ test.describe('addresses', () => {
     const script = scriptReader(request);
     const pages = [];
     for (const path of siteRoutes(facts)) pages.push(await imageUse(request, script, path));
-    expect(pages.filter((p) => p.renders !== p.loads)).toEqual([]);
+    // A category page loads it with its route, whose code holds the item cards, also when none of
+    // its items has a photo (the business may have a category without any).
+    const photoless = facts.rows.menuCategories
+      .filter((c) => !facts.rows.menuItems.some((i) => i.categoryId === c.id && i.photoSrc))
+      .map((c) => `/menu/${c.slug}`);
+    expect(pages.filter((p) => p.renders !== p.loads && !(photoless.includes(p.path) && p.loads))).toEqual([]);
     // The home page has the header, the footer and no menu item.
     expect(pages.find((p) => p.path === '/')).toMatchObject({ renders: false, loads: false });
   });
