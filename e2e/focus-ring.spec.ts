@@ -58,6 +58,21 @@ test('every focus ring, and every filled button, is at least 3:1 against the sur
         b: top.b * top.a + below.b * (1 - top.a),
         a: 1,
       });
+      // Each gradient function of a background-image list, whatever functions it holds inside.
+      const gradientsIn = (value: string): string[] => {
+        const found: string[] = [];
+        let depth = 0;
+        let start = -1;
+        for (let i = 0; i < value.length; i++) {
+          if (value[i] === '(') {
+            if (depth === 0) start = /[a-z-]*gradient$/.test(value.slice(0, i)) ? value.slice(0, i).search(/[a-z-]*gradient$/) : -1;
+            depth += 1;
+          } else if (value[i] === ')' && --depth === 0 && start >= 0) {
+            found.push(value.slice(start, i + 1));
+          }
+        }
+        return found;
+      };
       // The colors painted around an element: each ancestor's background color and the stops of
       // its gradients, laid over one another down to the first opaque color, each combination.
       const surroundings = (el: Element): Rgba[] => {
@@ -67,7 +82,7 @@ test('every focus ring, and every filled button, is at least 3:1 against the sur
           const style = getComputedStyle(node);
           // Each gradient of the list is a layer of its own, the first listed on top: a translucent
           // glow is laid over the gradients under it, not over the page.
-          for (const gradient of style.backgroundImage.match(/[a-z-]*gradient\((?:[^()]|\([^()]*\))*\)/g) ?? []) {
+          for (const gradient of gradientsIn(style.backgroundImage)) {
             const stops = colorsIn(gradient);
             if (stops.length > 0) layers.push(stops);
           }

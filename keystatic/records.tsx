@@ -4,10 +4,10 @@
  * docs/content.md. Labels and help texts speak to the people who run the shops.
  */
 import { collection, fields, singleton } from '@keystatic/core';
-import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MOST_PER_HOUR, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, sameItemName, shopSchema, specialSchema } from '@/lib/content/schemas/records';
+import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MOST_PER_HOUR, MENU_TITLE_TOO_LONG, menuCategorySchema, menuItemSchema, PRICE_UNITS, shopSchema, specialSchema } from '@/lib/content/schemas/records';
 import { MOST_COUNT } from '@/lib/content/rules';
 import { WEEKDAYS, weekdayLabel } from '@/lib/domain/weekdays';
-import { decimal, money, nameAndAddress, nameInList, optionalText, position, rating, requiredText, tags } from './fields/basic';
+import { decimal, money, nameAndAddress, optionalText, position, rating, requiredText, tags } from './fields/basic';
 import { checked } from './fields/checked';
 import { dayHours } from './fields/day-hours';
 import { holidayList } from './fields/holidays';
@@ -64,7 +64,7 @@ export const shops = collection({
   columns: ['name'],
   previewUrl: preview('/locations/{slug}'),
   schema: {
-    name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>. The jobs at this shop and any button linking to its page name this address: change them first.', {
+    name: nameAndAddress('Shop name', 'The end of the shop page address: /locations/<this>. Jobs at this shop and buttons linking to its page name this address: to rename it, first set those jobs\' Shop to none and point those buttons at /locations, then set them again.', {
       nameHelp: 'Each shop needs a name of its own (case and punctuation do not count).',
     }),
     address1: checked(requiredText('Street address'), shopRules.address1),
@@ -121,7 +121,7 @@ export const menu = collection({
   columns: ['category'],
   previewUrl: preview('/menu/{slug}'),
   schema: {
-    category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>. Any button linking to this page names this address: change it first.', {
+    category: nameAndAddress('Category name', 'The end of the category page address: /menu/<this>. A button linking to this page names this address: to rename it, first point that button at /menu, then at the new address.', {
       nameHelp: 'Each category needs a name of its own (case and punctuation do not count).',
     }),
     description: checked(requiredText('Description', 'One or two sentences under the name.', true), categoryRules.description),
@@ -130,7 +130,7 @@ export const menu = collection({
     order: position('category'),
     items: fields.array(
       fields.object({
-        name: checked(nameInList(requiredText('Item name', 'Each item in a category needs its own name (case and punctuation do not count).'), sameItemName), itemRules.name),
+        name: checked(requiredText('Item name', 'Each item in a category needs its own name (case and punctuation do not count).'), itemRules.name),
         description: checked(requiredText('Description', undefined, true), itemRules.description),
         price: price('Price', 'In dollars, for example 13.99. Leave empty to show no price.'),
         unit: fields.select({ label: 'Price is', options: PRICE_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] })), defaultValue: 'each' }),
@@ -149,7 +149,9 @@ export const menu = collection({
       {
         label: 'Items',
         description: 'In the order they appear on the page; drag to reorder.',
-        slugField: 'name',
+        // No slug field: Keystatic's rules for one are a file name's and refuse a slash, which an
+        // item's name may hold ("1/2 Rack Ribs"). Names that read as one are the content check's to
+        // refuse, with both names.
         itemLabel: (item) => `${item.fields.name.value}${priceLabel(item.fields.price.value)}`,
       },
     ),

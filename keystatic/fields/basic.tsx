@@ -4,7 +4,7 @@
  * each written the way docs/content.md says the files store it.
  */
 import { fields, type BasicFormField } from '@keystatic/core';
-import { idPart, MOST_COUNT, SLUG, typedPriceProblem } from '@/lib/content/rules';
+import { MOST_COUNT, SLUG, typedPriceProblem } from '@/lib/content/rules';
 import { DecimalInput, RatingInput, type Rating } from './inputs';
 
 export const requiredText = (label: string, description?: string, multiline = false) =>
@@ -133,23 +133,4 @@ export function decimal(options: { label: string; description?: string; min: num
 export function money(options: { label: string; description: string; required?: boolean; aboveZero?: boolean }) {
   const required = options.required ?? false;
   return typedNumber({ ...options, required, problem: (value) => typedPriceProblem(options.label, value, required, options.aboveZero) });
-}
-
-/**
- * The name of an entry in a list whose names must differ (a category's items), used as the list's
- * slug field so that Keystatic hands its check the other entries' names. Keystatic's own slug
- * rules are for file names and refuse a slash; an item's name is no file name ("1/2 Rack Ribs",
- * "Brisket w/ Slaw"), so only the content's rule applies: no two names that read as one.
- */
-export function nameInList(field: ReturnType<typeof requiredText>, sameName: (other: string, name: string) => string): ReturnType<typeof requiredText> {
-  return {
-    ...field,
-    validate(value, extra) {
-      field.validate(value, undefined);
-      const others = (extra as { slugField?: { slugs: ReadonlySet<string> } } | undefined)?.slugField?.slugs ?? new Set<string>();
-      const other = [...others].find((name) => idPart(name) === idPart(value));
-      if (other !== undefined) throw new Error(sameName(other, value));
-      return value;
-    },
-  };
 }

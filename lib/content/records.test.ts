@@ -43,7 +43,7 @@ it('a job at a shop that has no file is named', () => {
   const root = scratchContent(hasJobAtShop);
   const name = readdirSync(path.join(root, 'content/careers')).find((n) => json(`content/careers/${n}`).shop)!;
   writeFileSync(path.join(root, `content/careers/${name}`), JSON.stringify({ ...json(`content/careers/${name}`), shop: 'no-such-shop' }, null, 2));
-  expect(checkRecords(root)).toEqual([expect.stringMatching(new RegExp(`^content/careers/${name}: shop: "no-such-shop" is not a shop \\(shops are: .*\\): a shop renamed or removed leaves its jobs naming it, so change this job's Shop$`))]);
+  expect(checkRecords(root)).toEqual([expect.stringMatching(new RegExp(`^content/careers/${name}: shop: "no-such-shop" is not a shop \\(shops are: .*\\): a shop renamed or removed leaves its jobs naming it, so set this job's Shop to another shop or none$`))]);
 });
 
 it('a second category or shop by a name another already has is named, with the first one', () => {

@@ -161,7 +161,7 @@ export function readRecords(root: string = contentRoot()): Records {
   const shopSlugs = new Set(existsSync(shopsFolder) ? readdirSync(shopsFolder).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)) : []);
   for (const job of careers) {
     if (job.data.shop && !shopSlugs.has(job.data.shop)) {
-      problems.push(`content/careers/${job.slug}.json: shop: "${job.data.shop}" is not a shop (shops are: ${[...shopSlugs].join(', ')}): a shop renamed or removed leaves its jobs naming it, so change this job's Shop`);
+      problems.push(`content/careers/${job.slug}.json: shop: "${job.data.shop}" is not a shop (shops are: ${[...shopSlugs].join(', ')}): a shop renamed or removed leaves its jobs naming it, so set this job's Shop to another shop or none`);
     }
   }
   // Two categories (or two shops) by one name are two buttons a visitor cannot tell apart: the

@@ -106,13 +106,6 @@ export const menuItemSchema = z
   })
   .refine((item) => item.unit !== 'serves' || item.serves !== undefined, { path: ['serves'], message: 'Say how many it serves.' });
 
-/** The words for an item whose name reads as an earlier item's of its category. */
-export function sameItemName(first: string, later: string): string {
-  return first === later
-    ? `Two items are named "${later}"; each item needs its own name.`
-    : `"${later}" reads as the same name as the item "${first}" (case and punctuation do not count); each item needs its own name.`;
-}
-
 export const menuCategorySchema = z.strictObject({
   category: text('Category name'),
   description: text('Description'),
@@ -123,7 +116,9 @@ export const menuCategorySchema = z.strictObject({
     // Names that differ only in case or punctuation make the same item id: name both, so the
     // editor sees which existing item the new name clashes with.
     for (const { first, later } of nameClashes(items.map((i) => i.name))) {
-      ctx.addIssue({ code: 'custom', path: [later, 'name'], message: sameItemName(items[first].name, items[later].name) });
+      const [a, b] = [items[first].name, items[later].name];
+      const message = a === b ? `Two items are named "${b}"; each item needs its own name.` : `"${b}" reads as the same name as the item "${a}" (case and punctuation do not count); each item needs its own name.`;
+      ctx.addIssue({ code: 'custom', path: [later, 'name'], message });
     }
   }),
 });
