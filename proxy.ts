@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { jsonAnswer } from '@/lib/api/response';
 import { editorMode } from '@/lib/content/editor-mode';
 import { contentSecurityPolicy, editorContentSecurityPolicy, isEditorPath } from '@/lib/security/csp';
 import { pagePostProblem } from '@/lib/security/page-post';
@@ -42,8 +43,7 @@ function plainPage(status: number, title: string, message: string, back = '/'): 
 
 export function malformedPathResponse(pathname: string): Response {
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    // As every API answer: kept by no browser or cache (lib/api/response.ts).
-    return Response.json({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store' } });
+    return jsonAnswer({ success: false, message: MALFORMED_PATH_MESSAGE }, { status: 400 });
   }
   return plainPage(400, 'Bad request', MALFORMED_PATH_MESSAGE);
 }

@@ -5,8 +5,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentRootWith, recordFiles } from '@/lib/testing/content';
-import { checkRecords } from './records';
+import { contentRootWith } from '@/lib/testing/content';
+import { checkRecords, jsonFilesIn } from './records';
 
 let root: string | undefined;
 afterEach(() => root && rmSync(root, { recursive: true, force: true }));
@@ -24,8 +24,8 @@ function scratchContent(has: (from: string) => boolean): string {
 
 const readJson = (dir: string, rel: string) => JSON.parse(readFileSync(path.join(dir, rel), 'utf8'));
 const json = (rel: string) => readJson(root!, rel);
-const hasJobAtShop = (from: string) => recordFiles(from, 'careers').some((n) => readJson(from, `content/careers/${n}`).shop);
-const hasCateringMenu = (from: string) => recordFiles(from, 'catering-menus').length > 0;
+const hasJobAtShop = (from: string) => jsonFilesIn(from, 'careers').some((n) => readJson(from, `content/careers/${n}`).shop);
+const hasCateringMenu = (from: string) => jsonFilesIn(from, 'catering-menus').length > 0;
 
 it('a shop file with a mistake is named once, and the jobs at that shop are not called shopless', () => {
   const root = scratchContent(hasJobAtShop);
@@ -47,7 +47,7 @@ it('a job at a shop that has no file is named', () => {
 });
 
 it('a second category or shop by a name another already has is named, with the first one', () => {
-  const root = scratchContent((from) => recordFiles(from, 'menu').length >= 2);
+  const root = scratchContent((from) => jsonFilesIn(from, 'menu').length >= 2);
   const [first, second] = readdirSync(path.join(root, 'content/menu')).sort();
   writeFileSync(path.join(root, 'content/menu/zz-copy.json'), JSON.stringify({ ...json(`content/menu/${second}`), category: json(`content/menu/${first}`).category.toUpperCase() }, null, 2));
   const [shop] = readdirSync(path.join(root, 'content/shops')).sort();
@@ -62,7 +62,7 @@ describe('catering menu titles', () => {
   /** The first catering menu of a scratch copy of the content. */
   const firstMenu = () => {
     const root = scratchContent(hasCateringMenu);
-    const name = recordFiles(root, 'catering-menus')[0];
+    const name = jsonFilesIn(root, 'catering-menus')[0];
     return { root, first: { name, data: json(`content/catering-menus/${name}`) } };
   };
 

@@ -56,14 +56,16 @@ export const RECORD_SINGLETONS = {
   specials: { file: 'specials.json', schema: specialsFileSchema },
 } as const;
 
+/** The JSON files of one content folder, sorted ([] when there is no such folder: no job open). */
+export function jsonFilesIn(root: string, dir: string): string[] {
+  const folder = path.join(root, 'content', dir);
+  return existsSync(folder) ? readdirSync(folder).filter((n) => n.endsWith('.json')).sort() : [];
+}
+
 /** Every record file's path relative to the root, sorted: what the content hash covers. */
 export function recordFiles(root: string = contentRoot()): string[] {
   const files: string[] = Object.values(RECORD_SINGLETONS).map((s) => `content/${s.file}`);
-  for (const { dir } of Object.values(RECORD_COLLECTIONS)) {
-    const folder = path.join(root, 'content', dir);
-    if (!existsSync(folder)) continue;
-    for (const name of readdirSync(folder)) if (name.endsWith('.json')) files.push(`content/${dir}/${name}`);
-  }
+  for (const { dir } of Object.values(RECORD_COLLECTIONS)) files.push(...jsonFilesIn(root, dir).map((name) => `content/${dir}/${name}`));
   return files.sort();
 }
 
@@ -102,10 +104,8 @@ function parseFile<S extends z.ZodType>(root: string, rel: string, schema: S, pr
 }
 
 function readCollection<S extends z.ZodType>(root: string, dir: string, schema: S, problems: string[]): Entry<z.infer<S>>[] {
-  const folder = path.join(root, 'content', dir);
-  if (!existsSync(folder)) return [];
   const entries: Entry<z.infer<S>>[] = [];
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of jsonFilesIn(root, dir)) {
     const slug = name.slice(0, -'.json'.length);
     const rel = `content/${dir}/${name}`;
     if (!SLUG.test(slug)) {
@@ -157,8 +157,7 @@ export function readRecords(root: string = contentRoot()): Records {
   if (shops.length === 0 && !problems.some((p) => p.startsWith('content/shops/'))) problems.push('content/shops/: add at least one shop');
   // Every shop file counts as a shop here, also one with a mistake of its own: that mistake is
   // named above, and the jobs at that shop are not wrong because of it.
-  const shopsFolder = path.join(root, 'content', c.shops.dir);
-  const shopSlugs = new Set(existsSync(shopsFolder) ? readdirSync(shopsFolder).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)) : []);
+  const shopSlugs = new Set(jsonFilesIn(root, c.shops.dir).map((n) => n.slice(0, -'.json'.length)));
   for (const job of careers) {
     if (job.data.shop && !shopSlugs.has(job.data.shop)) {
       problems.push(`content/careers/${job.slug}.json: shop: "${job.data.shop}" is not a shop (shops are: ${[...shopSlugs].join(', ')}): a shop renamed or removed leaves its jobs naming it, so set this job's Shop to another shop or none`);

@@ -3,7 +3,6 @@
  * project's content/), never copied from today's sample facts: the business replaces them all.
  * `rows` are exactly the database rows the seed writes.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '@/lib/content/paths';
 import { readRecords } from '@/lib/content/records';
@@ -22,12 +21,6 @@ type ContentRowLists = [Rows<0>, Rows<1>, Rows<2>, Rows<3>, Rows<4>, Rows<5>, Ro
 
 /** The tests' second content set: some records of every kind, whatever the business's content has. */
 export const ALT_CONTENT_ROOT = path.join(process.cwd(), 'e2e/fixtures/content-alt');
-
-/** The JSON records of one folder of a content set, sorted ([] when it has no such folder). */
-export function recordFiles(root: string, dir: string): string[] {
-  const folder = path.join(root, 'content', dir);
-  return existsSync(folder) ? readdirSync(folder).filter((n) => n.endsWith('.json')).sort() : [];
-}
 
 /**
  * A content set with the records a test needs: the project's, or the tests' second set when the

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MOST_COUNT, MOST_DOLLARS, typedPriceProblem } from '../rules';
-import { contentRootWith, recordFiles } from '@/lib/testing/content';
+import { jsonFilesIn } from '../records';
+import { contentRootWith } from '@/lib/testing/content';
 import { cateringRequestSchema } from '@/lib/validation/catering';
 import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_TITLE_MOST, MENU_TITLE_TOO_LONG, menuCategorySchema, MOST_PER_HOUR } from './records';
 
@@ -15,8 +16,8 @@ import { careerSchema, cateringMenuSchema, homeHeroSchema, LEAST_PER_YEAR, MENU_
  * second content set's when the business has none of the kind (no job open, say).
  */
 const first = (dir: string) => {
-  const root = contentRootWith((r) => recordFiles(r, dir).length > 0);
-  return JSON.parse(readFileSync(path.join(root, 'content', dir, recordFiles(root, dir)[0]), 'utf8'));
+  const root = contentRootWith((r) => jsonFilesIn(r, dir).length > 0);
+  return JSON.parse(readFileSync(path.join(root, 'content', dir, jsonFilesIn(root, dir)[0]), 'utf8'));
 };
 const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
   const result = schema.safeParse(value);
