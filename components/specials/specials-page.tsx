@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/content/copy/business';
-import { ourShops } from '@/lib/data/locations';
+import { listLocations, ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
+import { upcomingClosures } from '@/lib/domain/holiday-notice';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 import { siteUrl } from '@/lib/env';
@@ -17,8 +18,14 @@ import { specialsHeading } from './specials-heading';
 /** Both specials routes: today's (day null) or one weekday's, read on the server per request. */
 export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Date }) {
   const today = todayInBusinessZone(now);
-  const specials = await readOr('specials', day ? getSpecialsForDay(day, now) : getTodaysSpecials(now), null);
+  const [specials, shops] = await Promise.all([
+    readOr('specials', day ? getSpecialsForDay(day, now) : getTodaysSpecials(now), null),
+    // The same cached read as the site's frame; without it, the page reads as on an open day.
+    readOr('specials: shops', listLocations(), [], { extra: true }),
+  ]);
   const read: SpecialsRead = specials.ok ? { ok: true, data: specials.value } : { ok: false, day: day ?? today, isToday: (day ?? today) === today };
+  // A holiday that closes every shop today: today's specials cannot be ordered until their day comes again.
+  const closedFor = upcomingClosures(shops.value, now, 0).find((c) => c.allShops)?.label ?? null;
   const path = day ? `/daily-specials/${day}` : '/daily-specials';
   const crumbs = [{ name: 'Daily Specials', path: '/daily-specials' }, ...(day ? [{ name: weekdayLabel(day), path }] : [])];
   return (
@@ -40,7 +47,7 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
           })}
         />
       )}
-      <SpecialsView read={read} today={today} />
+      <SpecialsView read={read} today={today} closedFor={closedFor} />
     </>
   );
 }

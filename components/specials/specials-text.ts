@@ -7,4 +7,7 @@ export const SPECIALS_TEXT = {
   emptyTitle: 'No Specials Today',
   emptyMessage: 'Check back tomorrow for our daily special!',
   defaultOrderLabel: 'Order',
+  /** Above today's specials on a holiday that closes every shop. */
+  closedToday: (holiday: string, weekday: string, count: number) =>
+    `All our shops are closed today for ${holiday}. ${count > 1 ? 'These specials are' : 'This special is'} back next ${weekday}.`,
 } as const;

@@ -11,18 +11,33 @@ import styles from './specials.module.css';
 
 export type SpecialsRead = { ok: true; data: SpecialsForDay } | { ok: false; day: Weekday; isToday: boolean };
 
-/** The daily specials page body: the day's specials, or the empty or error panel; then the week. */
-export function SpecialsView({ read, today }: { read: SpecialsRead; today: Weekday }) {
+/**
+ * The daily specials page body: the day's specials, or the empty or error panel; then the week.
+ * `closedFor`: the holiday that closes every shop today, if any. Today's specials then say so and
+ * are ordered as another day's are, for the next time their weekday comes.
+ */
+export function SpecialsView({ read, today, closedFor = null }: { read: SpecialsRead; today: Weekday; closedFor?: string | null }) {
   const day = read.ok ? read.data.dayOfWeek : read.day;
   const isToday = read.ok ? read.data.isToday : read.isToday;
   const specials = read.ok ? read.data.specials : [];
+  const closedToday = isToday && closedFor != null;
   const title = <h1 className={styles.title}>{specialsHeading(day, isToday, specials.length)}</h1>;
+  const heading = closedToday ? (
+    <>
+      {title}
+      <p className={styles.closedNote} data-testid="specials-closed">
+        {SPECIALS_TEXT.closedToday(closedFor, weekdayLabel(day), specials.length)}
+      </p>
+    </>
+  ) : (
+    title
+  );
 
   return (
     <div className={pendingScope}>
       <div className={styles.heroWrap} data-theme="dark">
         {specials.length > 0 ? (
-          <SpecialsCarousel specials={shownSpecials(specials)} heading={title} servedOn={isToday ? null : weekdayLabel(day)} />
+          <SpecialsCarousel specials={shownSpecials(specials)} heading={heading} servedOn={isToday && !closedToday ? null : weekdayLabel(day)} />
         ) : (
           <section className={`${styles.hero} ${styles.gradient}`} aria-labelledby="specials-state-title">
             <div className={`container ${styles.heroInner}`}>
