@@ -167,6 +167,15 @@ test('checks the form in the browser: messages under the fields, a summary, focu
   expect(posts).toEqual([]);
 });
 
+test('on a short phone screen the unchosen option\'s message is in sight beside the focused first option', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.goto(PATH);
+  await submit(page).click();
+  const group = form(page).getByRole('radiogroup');
+  await expect(group.getByRole('radio').first()).toBeFocused();
+  await expect(group.getByText('Please choose a catering option.')).toBeInViewport();
+});
+
 test('a date typed without its year, and letters in the guest size, are refused with what to finish; nothing is sent', async ({ page }) => {
   const posts: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/catering') && posts.push(r.url()));

@@ -56,6 +56,15 @@ describe('ContactForm: the fields', () => {
     expect(newsletter()).toBeChecked();
   });
 
+  it('calls no field wrong before a check: a required select on its empty choice says valid outright', async () => {
+    const user = renderForm();
+    // With a shop to choose, so both selects are on the page.
+    await user.selectOptions(typeSelect(), 'order-problem');
+    const controls = [typeSelect(), shop()!, screen.getByLabelText(/^Full name/), screen.getByLabelText(/^Message/)];
+    for (const control of controls) expect(control).toHaveAttribute('aria-invalid', 'false');
+    expect(shop()).toHaveValue('');
+  });
+
   it.each([
     ['', { shop: false, order: false, date: false }],
     ['order-problem', { shop: true, order: true, date: false }],
@@ -115,7 +124,7 @@ describe('ContactForm: checking in the browser', () => {
     expect(within(alert).getByText('Please enter your name.')).toBeInTheDocument();
     const name = screen.getByLabelText(/^Full name/);
     await user.type(name, 'Devon');
-    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
     expect(name).not.toHaveAccessibleDescription(/Please enter your name\./);
     // The alert is a live region: a list that changed at each keystroke would interrupt a screen
     // reader's user as they type. It says what the submit found, and changes with the next one.
@@ -133,7 +142,9 @@ describe('ContactForm: sending', () => {
     const user = renderForm();
     await fillQuestion(user);
     await user.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true'));
+    // Disabled for assistive technology, and still holding the focus the click gave it.
+    expect(screen.getByRole('button', { name: 'Sending...' })).toHaveFocus();
     expect(sent[0].url).toBe('/api/contact');
     expect(sent[0].body).toEqual({
       messageType: 'question',
@@ -226,7 +237,7 @@ describe('ContactForm: sending', () => {
     await fillQuestion(user);
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('heading', { name: copy.heading })).toBeInTheDocument();
     // Nothing typed is lost: the visitor can send again as is.
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you sell gift cards at every shop?');

@@ -33,7 +33,7 @@ type Common = {
 type ControlProps = {
   id: string;
   required?: boolean;
-  'aria-invalid'?: true;
+  'aria-invalid': boolean;
   'aria-describedby'?: string;
 };
 
@@ -53,7 +53,9 @@ function useDescribed(error: string | undefined, hint: string | undefined, requi
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control: ControlProps = { id, required: required || undefined, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true } : {}) };
+  // Said outright, also when false: a browser reads a required select still on its empty first
+  // option as invalid on its own, and would call an untouched field wrong before any check ran.
+  const control: ControlProps = { id, required: required || undefined, 'aria-describedby': describedBy, 'aria-invalid': Boolean(error) };
   return { id, hintId, errorId, control };
 }
 
@@ -175,6 +177,9 @@ export function RadioCards({ label, registration, error, hint, required, classNa
         {required && <RequiredMark />}
       </legend>
       <Hint id={hintId}>{hint}</Hint>
+      {/* Above the cards: the focus goes to the first card, and on a phone the line under the
+          last card would be out of sight. */}
+      <ErrorText id={errorId}>{error}</ErrorText>
       <div className={styles.cards}>
         {options.map((o, i) => (
           <label key={o.value} className={styles.card} htmlFor={`${id}-${i}`}>
@@ -186,7 +191,6 @@ export function RadioCards({ label, registration, error, hint, required, classNa
           </label>
         ))}
       </div>
-      <ErrorText id={errorId}>{error}</ErrorText>
     </fieldset>
   );
 }

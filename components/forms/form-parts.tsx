@@ -55,9 +55,14 @@ export function FormAlert({ message, problems: summary, alertRef }: { message: s
   );
 }
 
+/**
+ * Disabled while sending as assistive technology and the form know it (aria-disabled; the form
+ * sends nothing more while busy), not with the attribute: a disabled button lets go of the focus,
+ * and a keyboard or screen reader visitor who pressed it would be left on nothing until the answer.
+ */
 export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
   return (
-    <button type="submit" className={`btn ${styles.submit}`} disabled={sending}>
+    <button type="submit" className={`btn ${styles.submit}`} aria-disabled={sending || undefined}>
       {sending ? sendingLabel : label}
     </button>
   );

@@ -121,6 +121,8 @@ export async function expectSendsOnceWhileBusy(page: Page, f: FormUnderTest, bus
   await f.fill(page);
   await f.submit(page).dblclick();
   await expect(f.form(page).getByRole('button', { name: busyLabel })).toBeDisabled();
+  // It keeps the focus while it waits: a disabled button would drop it to the page.
+  await expect(f.form(page).getByRole('button', { name: busyLabel })).toBeFocused();
   await expect(f.form(page).getByRole('heading', { name: sentHeading })).toBeVisible({ timeout: 10_000 });
   expect(posts).toBe(1);
 }
