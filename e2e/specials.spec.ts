@@ -21,6 +21,8 @@ import { atProjectAndTabletWidths, expectWordsInLeftHalf, settledBoxes } from '.
 /** Noon on a date that falls on this weekday: the server's "today". */
 const on = (day: Weekday) => at(noonOn(dateOn(day)));
 const orderLabel = (special: Special) => special.label ?? 'Order';
+/** The order button's name: its own label, or "Order" and the special's name. */
+const orderName = (special: Special) => special.label ?? `Order ${special.name}`;
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 
 /**
@@ -161,7 +163,7 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Next special' }).click();
     await expect(counter).toHaveText(`2 of ${n}`);
     await expect(name).toHaveText(specials[1].name);
-    await expect(carousel(page).getByRole('button', { name: orderLabel(specials[1]), exact: true })).toBeVisible();
+    await expect(carousel(page).getByRole('button', { name: orderName(specials[1]), exact: true })).toBeVisible();
     for (let i = 2; i < n; i++) await page.getByRole('button', { name: 'Next special' }).click();
     await expect(counter).toHaveText(`${n} of ${n}`);
     await page.getByRole('button', { name: 'Next special' }).click();
@@ -202,7 +204,7 @@ test.describe('in the browser', () => {
     test.skip(!some, NONE);
     await page.setExtraHTTPHeaders(on(some!));
     await page.goto('/daily-specials');
-    await carousel(page).getByRole('button', { name: orderLabel(week[some!][0]), exact: true }).click();
+    await carousel(page).getByRole('button', { name: orderName(week[some!][0]), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(itemText(week[some!][0].name));
@@ -218,7 +220,7 @@ test.describe('in the browser', () => {
     const today = WEEKDAYS.find((d) => d !== some)!;
     await page.setExtraHTTPHeaders(on(today));
     await page.goto(`/daily-specials/${some}`);
-    await carousel(page).getByRole('button', { name: orderLabel(week[some!][0]), exact: true }).click();
+    await carousel(page).getByRole('button', { name: orderName(week[some!][0]), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
     await expect(dialog).toHaveAccessibleDescription(itemText(week[some!][0].name, weekdayLabel(some!)));
     await expectNothingChosen(dialog);
@@ -240,7 +242,7 @@ test.describe('in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(specialsHeading(day, true, specials.length));
       await expect(page.getByTestId('specials-closed'), path).toHaveText(note);
       await expectNoAxeViolations(page);
-      await carousel(page).getByRole('button', { name: orderLabel(specials[0]), exact: true }).click();
+      await carousel(page).getByRole('button', { name: orderName(specials[0]), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Order For Pickup or Delivery' });
       await expect(dialog, path).toHaveAccessibleDescription(itemText(specials[0].name, weekdayLabel(day)));
     }
@@ -381,13 +383,15 @@ test.describe('in the browser', () => {
           };
         }),
       );
-    for (const width of [1280, 900, 800, 390]) {
+    for (const width of [1280, 900, 800, 390, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/daily-specials');
       for (const size of ['100%', '200%']) {
         await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
         const row = await tiles();
         expect(row).toHaveLength(7);
+        // At the usual size the week is one row, down to the commonest Android phone's 360px.
+        if (size === '100%') expect(new Set(row.map((t) => Math.round(t.top))).size, `rows at ${width}px`).toBe(1);
         for (const [i, tile] of row.entries()) {
           const where = `${tile.name} at ${width}px, words at ${size}`;
           expect(tile.wordsLeft, where).toBeGreaterThanOrEqual(tile.left);

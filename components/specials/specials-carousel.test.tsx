@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { OrderModalProvider } from '@/components/order/order-modal-provider';
 import type { Special } from '@/lib/data/specials';
 import { SPECIALS_PHONE_BREAKPOINT, SpecialsCarousel } from './specials-carousel';
@@ -32,11 +32,13 @@ const shown = () => screen.getByRole('heading', { level: 2 }).textContent;
 const shownSlide = () => document.querySelector('[aria-roledescription="slide"]:not([hidden])')!;
 
 describe('SpecialsCarousel', () => {
-  it('shows one special without arrows or counter, with "Order" when it has no label', () => {
+  it('shows one special without arrows or counter, with "Order" when it has no label, naming the special to a screen reader', () => {
     renderCarousel([special('Meatball Monday')]);
     expect(shown()).toBe('Meatball Monday');
     expect(screen.getByText('Meatball Monday description')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();
+    const order = screen.getByRole('button', { name: 'Order Meatball Monday' });
+    expect(order.childNodes[0].textContent).toBe('Order');
+    expect(within(order).getByText('Meatball Monday')).toHaveClass('visually-hidden');
     expect(screen.queryByRole('button', { name: 'Next special' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('specials-counter')).not.toBeInTheDocument();
   });
@@ -74,7 +76,7 @@ describe('SpecialsCarousel', () => {
     renderCarousel(thursday);
     expect(counter()).toHaveTextContent('1 of 2');
     expect(shown()).toBe('Pulled Pork Thursday');
-    expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order Pulled Pork Thursday' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next special' }));
     expect(counter()).toHaveTextContent('2 of 2');

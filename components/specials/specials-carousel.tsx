@@ -58,7 +58,16 @@ export function SpecialsCarousel({ specials, heading, servedOn = null }: { speci
                 {s.priceText}
               </p>
             )}
-            <OrderButton item={{ name: s.name, servedOn }} className="btn">{s.label ?? SPECIALS_TEXT.defaultOrderLabel}</OrderButton>
+            {/* Without its own label the button reads "Order", and names the special to a screen
+                reader, so it is not one more "Order" beside the header's. */}
+            <OrderButton item={{ name: s.name, servedOn }} className="btn">
+              {s.label ?? (
+                <>
+                  {SPECIALS_TEXT.defaultOrderLabel}
+                  <span className="visually-hidden"> {s.name}</span>
+                </>
+              )}
+            </OrderButton>
           </div>
         ))}
         {total > 1 && (
