@@ -125,6 +125,9 @@ test('menu buttons open the menu text; backdrop and close button close it', WIDT
   const opened = pickupMenus[Math.min(1, pickupMenus.length - 1)];
   await pickup.getByRole('button', { name: opened.title, exact: true }).click();
   const modal = page.getByRole('dialog', { name: opened.title });
+  // The menu stands on the Delivery card too: the card and the dialog say which service this is.
+  await expect(page.getByRole('article', { name: copy.services.pickup.title, exact: true })).toHaveAttribute('data-testid', 'catering-card-pickup');
+  await expect(modal).toHaveAccessibleDescription(`${copy.services.pickup.title} catering`);
   await expect(modal).toContainText(opened.summary);
   for (const line of opened.body) await expect(modal).toContainText(line);
   await modal.getByRole('button', { name: 'Close' }).click();

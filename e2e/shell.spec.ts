@@ -296,6 +296,8 @@ test.describe('sauces dialog', WIDTHS, () => {
     await expect(page.getByTestId('sauces-dialog')).toHaveCount(1);
     const dialog = await openSauces(page);
     await expect(dialog).toContainText('BBQ sauces, rubs and marinades');
+    // Heard as it opens, with its title: the focus goes to a button, past these words.
+    await expect(dialog).toHaveAccessibleDescription(/BBQ sauces, rubs and marinades\. It opens in a new tab/);
     await dialog.getByRole('button', { name: "Nah, I'll Stay" }).click();
     await expect(dialog).toBeHidden();
   });

@@ -29,7 +29,8 @@ export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menu
         ))}
       </ul>
       {menus.map((m) => (
-        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} wide testId="catering-menu-modal">
+        // The same menu may stand on two cards: the line under its title says which service this is.
+        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} description={`${serviceTitle} catering`} wide testId="catering-menu-modal">
           <MenuText menu={m} requestType={requestType} />
         </Dialog>
       ))}

@@ -8,8 +8,14 @@ export const SAUCES_TITLE = "You're Leaving Our Site. Bring Napkins.";
 
 function SaucesDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
   return (
-    <Dialog open={open} onClose={onClose} title={SAUCES_TITLE} testId="sauces-dialog">
-      <p>You&apos;re headed to our official shop for BBQ sauces, rubs and marinades. It opens in a new tab, so this page stays right here.</p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={SAUCES_TITLE}
+      // Heard with the title as the dialog opens, before its first button, which takes the focus.
+      description="You're headed to our official shop for BBQ sauces, rubs and marinades. It opens in a new tab, so this page stays right here."
+      testId="sauces-dialog"
+    >
       <div className={styles.dialogActions}>
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Nah, I&apos;ll Stay

@@ -218,6 +218,16 @@ describe('LocationList distances', () => {
     await userEvent.click(await screen.findByRole('button', { name: copy.distanceButton }));
     expect(screen.getByText(copy.distanceLocating)).toBeInTheDocument();
   });
+
+  it('says what it does in a live region, but not the first prompt, which would be read out on every visit', async () => {
+    setup({ permission: 'prompt', position: 'hang' });
+    render(<LocationList locations={shops} />);
+    const button = await screen.findByRole('button', { name: copy.distanceButton });
+    expect(button.closest('[aria-live]')).toBeNull();
+    for (const prompt of screen.getAllByText(copy.distancePrompt)) expect(prompt.closest('[aria-live]')).toBeNull();
+    await userEvent.click(button);
+    expect(screen.getByText(copy.distanceLocating).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
 });
 
 /** A ZIP code and a town of the shipped geography (the first of each), with the points the search measures from. */

@@ -101,9 +101,10 @@ function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focu
       <div className={`${styles.distanceRow} ${styles.sizer}`} aria-hidden="true" inert>
         <DistancePrompt onLocate={onLocate} />
       </div>
-      {/* One live region: status changes (locating, searching, sorted, a problem) are announced politely. */}
+      {/* One live region: status changes (locating, searching, sorted, a problem) are announced
+          politely. The first prompt stands beside it, not in it: the page draws the prompt as it
+          starts, and a screen reader would read it out on every visit. */}
       <div ref={status} className={styles.distanceRow} aria-live="polite" tabIndex={-1}>
-        {phase === 'idle' && <DistancePrompt onLocate={onLocate} focus={focusPrompt} />}
         {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
         {phase === 'searching' && <p className={styles.distanceMessage}>{fillTemplate(copy.distanceSearching, { place: searched ?? '' })}</p>}
         {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
@@ -129,6 +130,12 @@ function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focu
           </div>
         )}
       </div>
+      {/* After the live region, so it is drawn over that region's empty cell. */}
+      {phase === 'idle' && (
+        <div className={styles.distanceRow}>
+          <DistancePrompt onLocate={onLocate} focus={focusPrompt} />
+        </div>
+      )}
     </div>
   );
 }

@@ -96,7 +96,7 @@ describe('OrderModal', () => {
     expect(hoursText(shops[1].todaysHours)).toBe('Closed today: Test Day');
     expect(checked()).toBeNull();
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Order Pickup' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Order Pickup (opens in a new tab)' })).toBeDisabled();
     expect(screen.queryByTestId('order-shop-distance')).toBeNull();
     // No point known on this device: no distances asked for.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -134,7 +134,7 @@ describe('OrderModal', () => {
 
     open();
     await waitFor(() => expect(checked()).toHaveAttribute('value', shops[1]._id));
-    expect(screen.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Order Delivery (opens in a new tab)' })).toBeEnabled();
   });
 
   it('shows only what this opening read: not the statuses an earlier opening read, while loading or beside a failed read', async () => {
@@ -181,7 +181,7 @@ describe('OrderModal', () => {
     localStorage.setItem(SHOP_STORAGE_KEY, shops[0]._id);
     open('gamma-town');
     await waitFor(() => expect(checked()).toHaveAttribute('value', shops[2]._id));
-    await userEvent.click(screen.getByRole('button', { name: 'Order Pickup' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Pickup (opens in a new tab)' }));
     expect(opened).toHaveBeenCalledWith(shops[2].pickupUrl, '_blank', 'noopener,noreferrer');
     expect(localStorage.getItem(SHOP_STORAGE_KEY)).toBe(shops[2]._id);
   });

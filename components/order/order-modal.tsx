@@ -212,11 +212,13 @@ function OrderDialog({ isOpen, preselectedLocation, orderType, item, onClose }: 
               {orderType !== 'delivery' && (
                 <button type="button" className="btn" disabled={!selected} onClick={() => selected && go(selected, selected.pickupUrl)}>
                   Order Pickup
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </button>
               )}
               {orderType !== 'pickup' && (
                 <button type="button" className="btn btn-outline" disabled={!selected} onClick={() => selected && go(selected, selected.deliveryUrl)}>
                   Order Delivery
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </button>
               )}
             </div>

@@ -89,14 +89,21 @@ export default async function CateringPage() {
               // beside it standing empty.
               const wide = i === services.length - 1 && services.length % 2 === 1;
               return (
-                <article key={s.type} className={`card ${styles.card} ${wide ? styles.wideCard : ''}`} data-testid={`catering-card-${s.type}`}>
+                <article
+                  key={s.type}
+                  className={`card ${styles.card} ${wide ? styles.wideCard : ''}`}
+                  data-testid={`catering-card-${s.type}`}
+                  // Named by its title, so each card's menu buttons (the same menus under PickUp
+                  // and Delivery) are heard within the service they belong to.
+                  aria-labelledby={`catering-${s.type}-title`}
+                >
                   <div className={styles.cardArt} style={wide ? cardBackdrop(s.image) : undefined}>
                     <div className={styles.cardImage}>
                       <Picture src={s.image} alt="" fill sizes={wide ? WIDE_CARD_SIZES : CARD_SIZES} style={{ objectFit: 'cover' }} />
                     </div>
                   </div>
                   <div className={styles.cardBody}>
-                    <h3>{s.title}</h3>
+                    <h3 id={`catering-${s.type}-title`}>{s.title}</h3>
                     <p>{s.text}</p>
                     <CateringFacts service={s.title} menus={s.offered} onsite={s.type === 'onsite'} lead={cateringQuoteCopy.leadTime} words={copy.services.glance} />
                     <CateringMenuButtons menus={shownCateringMenus(s.offered)} serviceTitle={s.title} requestType={s.type} />
