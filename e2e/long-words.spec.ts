@@ -4,9 +4,11 @@
  * title wraps in a rounded box instead of an ellipse that cuts its lines, and a long job title
  * leaves every "Apply Now" on one line. The sample words are short, so each test lengthens the
  * words on the page it loaded, as the server would have drawn them, and measures what a visitor sees.
+ * Words set twice as large on a phone (a visitor's own text size) stay on the screen too.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
+import { sitemapPaths } from './helpers/content';
 import { WIDTHS } from './helpers/tags';
 
 const LONG_LINE = 'Smoked low and slow over red oak since 1946, every day of the year, for the whole East Bay';
@@ -59,4 +61,23 @@ test('a long job title leaves "Apply Now" on one line in every row of the openin
   const oneLine = Math.max(...(await heights()));
   await lengthen(table.locator('tbody th a').first(), `${LONG_TITLE} (Bilingual English/Spanish)`);
   for (const height of await heights()) expect(height).toBeLessThanOrEqual(oneLine);
+});
+
+test('text set twice as large on a 390px phone runs off no page: every kind of page in the sitemap, its longest address, and a missing one', async ({ page, request }) => {
+  // One page of each kind (/menu/{category}, /locations/{shop} ...): the one whose address, and so
+  // most likely its name, is longest.
+  const longest = new Map<string, string>();
+  for (const path of await sitemapPaths(request)) {
+    const parts = path.split('/');
+    const kind = parts.length > 2 ? [...parts.slice(0, -1), '*'].join('/') : path;
+    if ((longest.get(kind)?.length ?? -1) < path.length) longest.set(kind, path);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [...longest.values(), '/no-such-page']) {
+    await page.goto(path);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const { scrollWidth, screenWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, screenWidth: window.innerWidth }));
+    expect(scrollWidth, `${path}: as wide as the screen`).toBeLessThanOrEqual(screenWidth);
+  }
 });

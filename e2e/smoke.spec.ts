@@ -5,14 +5,7 @@
  * the two forms work in a phone-sized browser. It stores nothing.
  */
 import { expect, test } from '@playwright/test';
-import { listCategories, listShops } from './helpers/content';
-
-/** The site's own paths from its sitemap (its absolute URLs name the canonical host). */
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const res = await request.get('/sitemap.xml');
-  expect(res.status()).toBe(200);
-  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
+import { listCategories, listShops, sitemapPaths } from './helpers/content';
 
 test('every page in the sitemap is served whole: 200, a CSP, one h1 in the server HTML', async ({ request }) => {
   // Some 45 pages, each a round trip to the deployment (the first ones also wait for its functions

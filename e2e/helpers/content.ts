@@ -89,6 +89,13 @@ export function dateOn(day: Weekday, from: string = SOME_MONDAY): string {
   return date;
 }
 
+/** The site's own paths from its sitemap (its absolute URLs name the canonical host). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shops
 
