@@ -47,6 +47,23 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: `${business.name} home`, exact: true }).first()).toHaveAttribute('href', '/');
   });
 
+  test('stays on top as the page scrolls, except on a screen 500px tall or less, where it scrolls away with the page', async ({ page }) => {
+    const header = page.locator('header').first();
+    for (const [width, height, stays] of [
+      [390, 844, true],
+      [844, 390, false],
+      [320, 256, false],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/catering');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      const box = (await header.boundingBox())!;
+      if (stays) expect(box.y, `${width}x${height}`).toBe(0);
+      else expect(box.y + box.height, `${width}x${height}`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test("a page under a section marks the section's link as current, not as the page", async ({ page, request }) => {
     const [shop] = await listShops(request);
     test.skip(!shop, 'the content has no shops');
