@@ -204,7 +204,8 @@ test('a seasonal menu chosen for a date after its season warns, without blocking
   test.skip(!menu, 'the content has no seasonal catering menu');
   // On the season's first day the menu is on offer; the day after its last day is not in it
   // (a window over New Year ends in the next year). Next year's season, whenever the test runs:
-  // the browser refuses a past date by its own clock, which the server's test clock does not move.
+  // the server checks the request again and refuses a past date by its own clock, which its test
+  // clock does not move.
   const year = Number(businessDate().slice(0, 4)) + 1;
   const from = `${year}-${menu.availableFrom}`;
   const after = addDays(`${menu.availableFrom! <= menu.availableTo! ? year : year + 1}-${menu.availableTo}`, 1);

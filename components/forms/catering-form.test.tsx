@@ -226,6 +226,17 @@ describe('CateringForm: what the browser could not read', () => {
 });
 
 describe('CateringForm: sending', () => {
+  it("takes the page's today as the event date on a device whose clock runs a day ahead", async () => {
+    const { sent } = installFakeFetch(created('cr_9'));
+    const pageToday = addDays(businessDate(), -1);
+    const user = renderForm({ today: pageToday });
+    await fillPickup(user);
+    fireEvent.change(screen.getByLabelText(/^Event date/), { target: { value: pageToday } });
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body).toMatchObject({ eventDate: pageToday });
+  });
+
   it('sends once with "Sending Request..." on a disabled button, then shows the chosen shop\'s phone', async () => {
     const later = deferred();
     const { sent } = installFakeFetch(later.answer);

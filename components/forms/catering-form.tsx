@@ -26,6 +26,7 @@ import {
 } from '@/lib/validation/choices';
 import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
 import { RadioCards, SelectField, ShopSelect, TextArea, TextField } from './fields';
+import type { CheckContext } from './resolvers';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
 import { useSettled } from './use-settled';
 import styles from './forms.module.css';
@@ -116,6 +117,8 @@ export function CateringForm({
   const form = useForm<CateringRequestInput, unknown, CateringRequestInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('catering'),
+    // The event date is checked against the day this page was drawn for, as its min and max are.
+    context: { today } satisfies CheckContext,
     defaultValues: server.defaults(emptyRequest(initialOption, initialMenu)),
     errors: server.fieldErrors(),
     // A field hidden by the option (a shop for on-site, a venue for pickup) keeps what was typed,

@@ -5,6 +5,8 @@ import { business } from '@/lib/content/copy/business';
 import { contactCopy } from '@/lib/content/copy/contact';
 import { fillTemplate } from '@/lib/content/template';
 import { EVENT_DATE_YEARS_AHEAD } from '@/lib/validation/choices';
+import { addDays } from '@/lib/domain/time';
+import { businessDate } from '@/lib/domain/zone';
 import { ContactForm } from './contact-form';
 import { created, deferred, errorCases, installFakeFetch } from '@/lib/testing/fake-fetch';
 
@@ -183,6 +185,29 @@ describe('ContactForm: sending', () => {
     await screen.findByRole('heading', { name: 'Message Sent' });
     expect(sent[1].body).toMatchObject({ newsletterConsent: false });
     expect(sent[1].headers['idempotency-key']).not.toBe(sent[0].headers['idempotency-key']);
+  });
+
+  it("checks the event date against the page's today, not this device's clock: a device a day ahead still sends it", async () => {
+    const { sent } = installFakeFetch(created('cm_9'));
+    // The page was drawn for yesterday by this device's clock, as for a device whose clock runs a day ahead.
+    const pageToday = addDays(businessDate(), -1);
+    const user = userEvent.setup();
+    render(<ContactForm copy={copy} responseHours={business.responseHours} locations={locations} today={pageToday} />);
+    await user.selectOptions(typeSelect(), 'catering-inquiry');
+    await user.selectOptions(shop()!, 'hercules');
+    await user.type(screen.getByLabelText(/^Full name/), 'Devon Reyes');
+    await user.type(screen.getByLabelText(/^Email/), 'devon@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'A party for forty.');
+    // The day before the page's today is past ...
+    fireEvent.change(eventDate()!, { target: { value: addDays(pageToday, -1) } });
+    await user.click(submitButton());
+    expect(await screen.findByText('The event date cannot be in the past.', { selector: '.field-error' })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    // ... the page's today is not, though this device's clock has moved on from it.
+    fireEvent.change(eventDate()!, { target: { value: pageToday } });
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Message Sent' });
+    expect(sent[0].body).toMatchObject({ eventDate: pageToday });
   });
 
   it('sends only the fields the chosen type shows', async () => {

@@ -9,6 +9,7 @@ import { LIMITS, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, contactNeedsLocation, lates
 import type { ContactMessageInput } from '@/lib/validation/contact';
 import { Checkbox, SelectField, ShopSelect, TextArea, TextField } from './fields';
 import { FormEnd, FormFrame, ProgressiveForm, RequiredNote, SentView } from './form-parts';
+import type { CheckContext } from './resolvers';
 import { FORM_OPTIONS, lazyResolver, useFormSubmit, useServerForm } from './use-form-submit';
 import styles from './forms.module.css';
 
@@ -60,6 +61,8 @@ export function ContactForm({ copy, responseHours, locations, today, action, ini
   const form = useForm<ContactMessageInput, unknown, ContactMessageInput>({
     // The API route's own zod schema, loaded on demand (resolvers.ts).
     resolver: lazyResolver('contact'),
+    // The event date is checked against the day this page was drawn for, as its min and max are.
+    context: { today } satisfies CheckContext,
     defaultValues: server.defaults(emptyMessage(true)),
     errors: server.fieldErrors(),
     // Fields hidden for the chosen type (order number, event date, shop) are neither checked nor sent.

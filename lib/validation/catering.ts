@@ -16,6 +16,7 @@ import {
   requiredPhone,
   requiredText,
   whenObject,
+  type Today,
 } from './fields';
 import { CATERING_OPTIONS, EVENT_TYPES, needsEventLocation, needsLocation } from './choices';
 
@@ -31,34 +32,38 @@ export {
   type EventType,
 } from './choices';
 
-export const cateringRequestSchema = z
-  .object({
-    cateringOption: z.enum(CATERING_OPTIONS, { error: 'Please choose a catering option.' }),
-    kindersLocation: optionalLocation(),
-    eventDate: optionalEventDate(),
-    eventType: optionalChoice(EVENT_TYPES, 'Please choose one of the listed event types.'),
-    eventLocation: optionalText({ label: 'Event location', max: LIMITS.eventLocation }),
-    guestSize: guestCount(),
-    eventDetails: optionalText({ label: 'Event details', max: LIMITS.longText, multiline: true }),
-    /** The catering menu the planner asked about (its title), when they chose one. */
-    cateringMenu: optionalText({ label: 'Menu', max: LIMITS.cateringMenu }),
-    companyName: optionalText({ label: 'Company name', max: LIMITS.companyName }),
-    firstName: requiredText({ required: 'Please enter your first name.', label: 'First name', max: LIMITS.name }),
-    lastName: requiredText({ required: 'Please enter your last name.', label: 'Last name', max: LIMITS.name }),
-    emailAddress: requiredEmail('Please enter your email address.'),
-    phoneNumber: requiredPhone('Please enter your phone number.'),
-    website: honeypot(),
-  })
-  .refine((r) => !needsLocation(r.cateringOption) || isGiven(r.kindersLocation), {
-    path: ['kindersLocation'],
-    message: 'Please choose the location for your pickup or delivery.',
-    when: whenObject,
-  })
-  .refine((r) => !needsEventLocation(r.cateringOption) || isGiven(r.eventLocation), {
-    path: ['eventLocation'],
-    message: 'Please enter where your event will take place.',
-    when: whenObject,
-  });
+/** The catering request's schema with the event date checked against `today` (see optionalEventDate). */
+export const cateringRequestSchemaFor = (today?: Today) =>
+  z
+    .object({
+      cateringOption: z.enum(CATERING_OPTIONS, { error: 'Please choose a catering option.' }),
+      kindersLocation: optionalLocation(),
+      eventDate: optionalEventDate(today),
+      eventType: optionalChoice(EVENT_TYPES, 'Please choose one of the listed event types.'),
+      eventLocation: optionalText({ label: 'Event location', max: LIMITS.eventLocation }),
+      guestSize: guestCount(),
+      eventDetails: optionalText({ label: 'Event details', max: LIMITS.longText, multiline: true }),
+      /** The catering menu the planner asked about (its title), when they chose one. */
+      cateringMenu: optionalText({ label: 'Menu', max: LIMITS.cateringMenu }),
+      companyName: optionalText({ label: 'Company name', max: LIMITS.companyName }),
+      firstName: requiredText({ required: 'Please enter your first name.', label: 'First name', max: LIMITS.name }),
+      lastName: requiredText({ required: 'Please enter your last name.', label: 'Last name', max: LIMITS.name }),
+      emailAddress: requiredEmail('Please enter your email address.'),
+      phoneNumber: requiredPhone('Please enter your phone number.'),
+      website: honeypot(),
+    })
+    .refine((r) => !needsLocation(r.cateringOption) || isGiven(r.kindersLocation), {
+      path: ['kindersLocation'],
+      message: 'Please choose the location for your pickup or delivery.',
+      when: whenObject,
+    })
+    .refine((r) => !needsEventLocation(r.cateringOption) || isGiven(r.eventLocation), {
+      path: ['eventLocation'],
+      message: 'Please enter where your event will take place.',
+      when: whenObject,
+    });
+
+export const cateringRequestSchema = cateringRequestSchemaFor();
 
 /** What the form holds (strings from inputs are fine for guestSize). */
 export type CateringRequestInput = z.input<typeof cateringRequestSchema>;

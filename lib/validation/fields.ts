@@ -150,18 +150,23 @@ function isCalendarDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
+/** The business's date today, YYYY-MM-DD: the server's clock, or the day a page was drawn for. */
+export type Today = () => string;
+
 /**
  * An optional event date, YYYY-MM-DD (what <input type="date"> gives), that is not already past
  * in the business's time zone (a visitor in another zone still sees California's "today"), nor
- * further ahead than a booking can be (latestEventDate).
+ * further ahead than a booking can be (latestEventDate). `today` is the server's clock; a form in
+ * the browser passes the day its page was drawn for, as its date field's min and max do, so a
+ * device whose clock is a day off never refuses a date the server takes.
  */
-export function optionalEventDate() {
+export function optionalEventDate(today: Today = () => businessDate()) {
   return z
     .string({ error: 'Event date must be a date.' })
     .trim()
     .refine((v) => v === '' || isCalendarDate(v), 'Please enter the event date as YYYY-MM-DD.')
-    .refine((v) => v === '' || !isCalendarDate(v) || v >= businessDate(), 'The event date cannot be in the past.')
-    .refine((v) => v === '' || !isCalendarDate(v) || v <= latestEventDate(businessDate()), `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`)
+    .refine((v) => v === '' || !isCalendarDate(v) || v >= today(), 'The event date cannot be in the past.')
+    .refine((v) => v === '' || !isCalendarDate(v) || v <= latestEventDate(today()), `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`)
     .nullish()
     .transform(blankToUndefined)
     .optional();
