@@ -72,12 +72,31 @@ it("not when a device a little behind the server comes up just before midnight w
   expect(router.refresh).not.toHaveBeenCalled();
 });
 
-it("not when this device's clock is far from the server's: the server's day is then no reason", () => {
-  render(<BusinessDayWatch renderedAt={LAST_MINUTE.getTime() - RENDER_CLOCK_TOLERANCE_MS - 2 * DAY_WATCH_INTERVAL_MS - 24 * 3_600_000} />);
+it("a device whose clock is far ahead of the server's goes by the server's day: not at its own midnight, but at the server's", () => {
+  // The server drew the page at 11:46 PM, 12 minutes and a day behind this device's clock.
+  const behind = RENDER_CLOCK_TOLERANCE_MS + 2 * DAY_WATCH_INTERVAL_MS + 24 * 3_600_000;
+  render(<BusinessDayWatch renderedAt={LAST_MINUTE.getTime() - behind} />);
   act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS / 2));
   showAgain();
   expect(router.refresh).not.toHaveBeenCalled();
-  // Its own turn of the day still counts.
+  // This device's own midnight is no reason: the server would draw the same day again.
+  act(() => jest.advanceTimersByTime(2 * DAY_WATCH_INTERVAL_MS));
+  expect(businessDate()).toBe('2026-12-01');
+  expect(router.refresh).not.toHaveBeenCalled();
+  // The server's midnight, 14 minutes after the page came up, is.
+  act(() => jest.advanceTimersByTime(12 * DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(30 * DAY_WATCH_INTERVAL_MS));
+  showAgain();
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+});
+
+it("a device whose clock is 20 minutes fast, given a page at 11:46 PM, still renders it again at the server's midnight", () => {
+  // The device reads 12:06 AM, already the next day; the page is the server's 11:46 PM.
+  jest.setSystemTime(new Date('2026-12-01T08:06:00Z'));
+  render(<BusinessDayWatch renderedAt={Date.parse('2026-12-01T07:46:00Z')} />);
+  act(() => jest.advanceTimersByTime(13 * DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(2 * DAY_WATCH_INTERVAL_MS));
   expect(router.refresh).toHaveBeenCalledTimes(1);
 });

@@ -40,18 +40,23 @@ function watchClock(check: () => void): () => void {
  * showing yesterday: when this device's clock says the business's day has turned since the page
  * came up, the page is rendered again by the server (what was typed into a form stays). The day
  * it came up with is the one the server rendered it for (`renderedAt`, on the server's clock), so
- * a page rendered a minute before midnight and shown a minute after is rendered again too; but
- * only when this device's clock agrees with the server's within RENDER_CLOCK_TOLERANCE_MS.
- * Otherwise only a turn seen here counts, never a difference from the server's day, so a device
- * whose clock is off is not refreshed over and over.
+ * a page rendered a minute before midnight and shown a minute after is rendered again too. A
+ * device whose clock differs from the server's by more than RENDER_CLOCK_TOLERANCE_MS goes by the
+ * server's clock as the page tells it (its own, less the difference seen as the page came up):
+ * its own midnight would come too early or too late for the server, which would draw the same
+ * day again, and a day turned early would leave the real turn unseen. Either way the day seen
+ * only moves on, so no page is refreshed over and over.
  */
 export function BusinessDayWatch({ renderedAt }: { renderedAt?: number }) {
   const router = useRouter();
   useEffect(() => {
-    const agree = renderedAt !== undefined && Math.abs(Date.now() - renderedAt) <= RENDER_CLOCK_TOLERANCE_MS;
-    let seen = agree ? businessDate(new Date(renderedAt)) : businessDate();
+    const lead = renderedAt === undefined ? 0 : Date.now() - renderedAt;
+    // A page that agrees with the server counts its own minutes: one that came a little late
+    // (the render a minute before midnight, shown a minute after) is due at once.
+    const offset = Math.abs(lead) <= RENDER_CLOCK_TOLERANCE_MS ? 0 : lead;
+    let seen = renderedAt === undefined ? businessDate() : businessDate(new Date(renderedAt));
     return watchClock(() => {
-      const day = businessDate();
+      const day = businessDate(new Date(Date.now() - offset));
       // Only a later day (the dates compare as text): a device a little behind a server that drew
       // the page just after midnight reaches that day itself, and nothing is new then.
       if (day <= seen) return;
