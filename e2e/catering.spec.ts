@@ -8,6 +8,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { cateringCopy as copy } from '../lib/content/copy/catering';
 import { cateringQuoteCopy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
+import { menuServiceLine } from '../components/catering/menu-service-line';
 import { isMenuInSeason, leadTimeWords } from '../lib/domain/catering';
 import { businessInstant, seeded } from './helpers/content';
 import { at } from './helpers/hooks';
@@ -127,7 +128,7 @@ test('menu buttons open the menu text; backdrop and close button close it', WIDT
   const modal = page.getByRole('dialog', { name: opened.title });
   // The menu stands on the Delivery card too: the card and the dialog say which service this is.
   await expect(page.getByRole('article', { name: copy.services.pickup.title, exact: true })).toHaveAttribute('data-testid', 'catering-card-pickup');
-  await expect(modal).toHaveAccessibleDescription(`${copy.services.pickup.title} catering`);
+  await expect(modal).toHaveAccessibleDescription(menuServiceLine(copy.services.pickup.title));
   await expect(modal).toContainText(opened.summary);
   for (const line of opened.body) await expect(modal).toContainText(line);
   await modal.getByRole('button', { name: 'Close' }).click();

@@ -64,6 +64,8 @@ test('a long job title leaves "Apply Now" on one line in every row of the openin
 });
 
 test('text set twice as large on a 390px phone runs off no page: every kind of page in the sitemap, its longest address, and a missing one', async ({ page, request }) => {
+  // Some twenty pages, one after another.
+  test.setTimeout(120_000);
   // One page of each kind (/menu/{category}, /locations/{shop} ...): the one whose address, and so
   // most likely its name, is longest.
   const longest = new Map<string, string>();

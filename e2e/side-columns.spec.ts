@@ -2,7 +2,8 @@
  * The side columns that stay beside a long page (the quote form's help, a job's benefits, the
  * contact page's offices): on a wide screen tall enough for them they follow the visitor down the
  * page, just below the header; on a shorter one they scroll with it, so that nothing in them is
- * kept below the screen's edge, and a link focused there is seen.
+ * kept below the screen's edge, and a link focused there is seen. Where the header itself scrolls
+ * away (500px tall or less), what sticks keeps no room for it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
@@ -81,4 +82,20 @@ test('on a wide but short screen, a side column taller than the room below the h
     await expect(last, path).toBeInViewport({ ratio: 1 });
   }
   expect(tall, 'side columns taller than the room below the header at 500 px').toBeGreaterThan(0);
+});
+
+test('on a screen 500px tall or less, where the header scrolls away, no room is kept for it: the legal contents stick at the top, and a linked section lands there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await page.goto('/privacy-policy');
+  const headerHeight = (await stuckAt(page)) - 24;
+  const contents = 'nav[aria-labelledby="legal-contents"]';
+  const at = await topHalfwayDown(page, contents, 24);
+  expect(at, 'the page runs on beside its contents').not.toBeNull();
+  expect(Math.round(at!.now)).toBe(24);
+  const link = page.locator(contents).getByRole('link').nth(1);
+  const target = (await link.getAttribute('href'))!.replace(/^#/, '');
+  await link.click();
+  const section = page.locator(`[id="${target}"]`);
+  await expect.poll(() => section.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(headerHeight);
+  await expect(section).toBeInViewport();
 });

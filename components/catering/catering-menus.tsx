@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Link } from '@/components/ui/link';
+import { menuServiceLine } from './menu-service-line';
 import type { ShownCateringMenu } from './shown-menu';
 import styles from './catering.module.css';
 
@@ -30,7 +31,7 @@ export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menu
       </ul>
       {menus.map((m) => (
         // The same menu may stand on two cards: the line under its title says which service this is.
-        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} description={`${serviceTitle} catering`} wide testId="catering-menu-modal">
+        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} description={menuServiceLine(serviceTitle)} wide testId="catering-menu-modal">
           <MenuText menu={m} requestType={requestType} />
         </Dialog>
       ))}

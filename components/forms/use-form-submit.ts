@@ -126,8 +126,9 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const submitter = useRef<ReturnType<typeof createSubmitter> | null>(null);
-  // Set synchronously on the first submit event: a second click that lands before React has
-  // re-rendered the button as disabled is ignored, so a double click sends once.
+  // Set synchronously on the first submit event and held until the answer: the button is only
+  // aria-disabled while sending (it keeps the focus), so this is what makes a second click, or
+  // Enter in a field, send nothing; a double click sends once.
   const busy = useRef(false);
   const done = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
