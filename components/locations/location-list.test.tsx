@@ -148,6 +148,16 @@ describe('LocationList distances', () => {
     expect(sessionStorage.getItem(DENIED_STORAGE_KEY)).toBeNull();
   });
 
+  it('reads out what the page starts with only once the visitor uses the bar: a remembered denial, then Try Again', async () => {
+    setup({ permission: 'prompt', position: 'hang' });
+    sessionStorage.setItem(DENIED_STORAGE_KEY, '1');
+    render(<LocationList locations={shops} />);
+    const notice = await screen.findByTestId('distance-notice');
+    expect(notice.closest('[aria-live]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.tryAgain }));
+    expect(screen.getByText(copy.distanceLocating).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('shows the denied notice without prompting when the browser has blocked location', async () => {
     setup({ permission: 'denied', position: 'deny' });
     render(<LocationList locations={shops} />);
@@ -312,6 +322,8 @@ describe('LocationList ZIP code and city search', () => {
     await waitFor(() => expect(names()).toEqual(['concord', 'hercules', 'brentwood']));
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.getByTestId('sorted-from')).toHaveTextContent(sortedFrom(zipLabel));
+    // How the page starts, not news: not read out on every visit.
+    expect(screen.getByTestId('sorted-from').closest('[aria-live]')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: copy.clearPlace }));
     expect(names()).toEqual(['brentwood', 'concord', 'hercules']);

@@ -26,10 +26,19 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
   // words typed since or their problem. Its button goes with the place, so focus moves to the
   // button that takes its place in the bar (not to the search, which would open a phone's keyboard).
   const [searchRound, setSearchRound] = useState(0);
-  const clear = () => {
+  // Whether the visitor has used the bar yet: until then what it shows is how the page starts (a
+  // place searched on an earlier visit, a denial remembered), not news to read out.
+  const [acted, setActed] = useState(false);
+  const acting =
+    <A extends unknown[]>(f: (...args: A) => unknown) =>
+    (...args: A) => {
+      setActed(true);
+      void f(...args);
+    };
+  const clear = acting(() => {
     clearPlace();
     setSearchRound((n) => n + 1);
-  };
+  });
   const shown = openNow(orderByDistance(locations, distances), openOnly, (s) => s.currentStatus.isOpen);
   // A pressed button that the new state takes away (Show distances, a suggested town): focus goes
   // to the bar's status line, which says what happened, not to the top of the page.
@@ -44,8 +53,18 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
 
   return (
     <div ref={root}>
-      <DistanceBar phase={phase} origin={distances ? origin : null} searched={searched} onLocate={locate} onRetry={retry} onClear={clear} focusPrompt={searchRound > 0} status={status} />
-      <PlaceSearch key={searchRound} onPlace={searchPlace} />
+      <DistanceBar
+        phase={phase}
+        origin={distances ? origin : null}
+        searched={searched}
+        onLocate={acting(locate)}
+        onRetry={acting(retry)}
+        onClear={clear}
+        focusPrompt={searchRound > 0}
+        status={status}
+        acted={acted}
+      />
+      <PlaceSearch key={searchRound} onPlace={acting(searchPlace)} />
       <div className={styles.filterBar}>
         <label className={styles.filter}>
           <input ref={openNowBox} type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
@@ -86,11 +105,42 @@ type BarProps = {
   focusPrompt: boolean;
   /** The bar's status line, which takes focus when a pressed button goes away. */
   status: RefObject<HTMLDivElement | null>;
+  /** Whether the visitor has used the bar or the search: only then is what it says read out. */
+  acted: boolean;
 };
 
-function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focusPrompt, status }: BarProps) {
+function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focusPrompt, status, acted }: BarProps) {
   const problem = phase === 'denied' ? LOCATIONS_TEXT.distanceDenied : phase === 'unavailable' ? copy.distanceUnavailable : phase === 'failed' ? copy.distanceFailed : null;
   const fromPlace = origin?.kind === 'place' ? origin.label : null;
+  // What the bar says now: finding, searching, sorted, a problem. (The prompt is drawn on its own.)
+  const said = (
+    <>
+      {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
+      {phase === 'searching' && <p className={styles.distanceMessage}>{fillTemplate(copy.distanceSearching, { place: searched ?? '' })}</p>}
+      {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
+      {fromPlace && phase !== 'locating' && phase !== 'searching' && (
+        <>
+          <p className={styles.distanceMessage} data-testid="sorted-from">
+            {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}
+          </p>
+          <span className={styles.distanceActions}>
+            {phase === 'ready' && <LocateButton onClick={onLocate} label={copy.useMyLocation} />}
+            <button type="button" className="btn btn-small btn-outline" onClick={onClear}>
+              {copy.clearPlace}
+            </button>
+          </span>
+        </>
+      )}
+      {problem && (
+        <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
+          <p data-testid="distance-notice">{problem}</p>
+          <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
+            {LOCATIONS_TEXT.tryAgain}
+          </button>
+        </div>
+      )}
+    </>
+  );
   return (
     <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase}>
       {/* The prompt, unseen, shares the bar's one grid cell in every phase, so the bar is never
@@ -101,41 +151,15 @@ function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focu
       <div className={`${styles.distanceRow} ${styles.sizer}`} aria-hidden="true" inert>
         <DistancePrompt onLocate={onLocate} />
       </div>
-      {/* One live region: status changes (locating, searching, sorted, a problem) are announced
-          politely. The first prompt stands beside it, not in it: the page draws the prompt as it
-          starts, and a screen reader would read it out on every visit. */}
+      {/* One live region: what the bar says once the visitor has used it (finding, searching,
+          sorted, a problem) is announced politely. The prompt, and whatever the page starts with
+          (a place searched on an earlier visit, a denial remembered), stand beside it, not in it:
+          a screen reader would read them out on every visit. */}
       <div ref={status} className={styles.distanceRow} aria-live="polite" tabIndex={-1}>
-        {phase === 'locating' && <p className={styles.distanceMessage}>{copy.distanceLocating}</p>}
-        {phase === 'searching' && <p className={styles.distanceMessage}>{fillTemplate(copy.distanceSearching, { place: searched ?? '' })}</p>}
-        {phase === 'ready' && origin?.kind === 'device' && <p className={styles.distanceMessage}>{copy.distanceSorted}</p>}
-        {fromPlace && phase !== 'locating' && phase !== 'searching' && (
-          <>
-            <p className={styles.distanceMessage} data-testid="sorted-from">
-              {fillTemplate(copy.distanceSortedFrom, { place: fromPlace })}
-            </p>
-            <span className={styles.distanceActions}>
-              {phase === 'ready' && <LocateButton onClick={onLocate} label={copy.useMyLocation} />}
-              <button type="button" className="btn btn-small btn-outline" onClick={onClear}>
-                {copy.clearPlace}
-              </button>
-            </span>
-          </>
-        )}
-        {problem && (
-          <div className={`notice ${phase === 'denied' ? 'notice-error' : ''} ${styles.distanceProblem}`}>
-            <p data-testid="distance-notice">{problem}</p>
-            <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
-              {LOCATIONS_TEXT.tryAgain}
-            </button>
-          </div>
-        )}
+        {acted && said}
       </div>
       {/* After the live region, so it is drawn over that region's empty cell. */}
-      {phase === 'idle' && (
-        <div className={styles.distanceRow}>
-          <DistancePrompt onLocate={onLocate} focus={focusPrompt} />
-        </div>
-      )}
+      {(phase === 'idle' || !acted) && <div className={styles.distanceRow}>{phase === 'idle' ? <DistancePrompt onLocate={onLocate} focus={focusPrompt} /> : said}</div>}
     </div>
   );
 }
