@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { CareerOpening } from '@/lib/data/careers';
 import { positionLabel } from '@/lib/domain/careers';
 import styles from './careers.module.css';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** What a position's link says, as a status, while the opening's page loads. */
 export const OPENING_LOADING = 'Loading the job details...';
@@ -9,7 +10,7 @@ export const OPENING_LOADING = 'Loading the job details...';
 function ApplyLink({ opening, className }: { opening: CareerOpening; className: string }) {
   return (
     <a href={opening.applyUrl} target="_blank" rel="noopener" className={className} data-testid="apply-link">
-      Apply Now<span className="visually-hidden"> for {positionLabel(opening)} (opens in a new tab)</span>
+      Apply Now<NewTabHint what={` for ${positionLabel(opening)}`} />
     </a>
   );
 }

@@ -7,6 +7,7 @@ import { LOCATIONS_TEXT } from './fixed-text';
 import { DistanceTag } from './distance-tag';
 import { OpenStatus } from './open-status';
 import styles from './locations.module.css';
+import { NEW_TAB_WORDS, NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** The part of a shop a list card shows, computed on the server (status at request time). */
 export type LocationCardData = {
@@ -72,7 +73,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
           {copy.viewButton}
           <span className="visually-hidden">
             {` ${location.name}`}
-            {view.newTab ? ' (opens in a new tab)' : ''}
+            {view.newTab ? NEW_TAB_WORDS : ''}
           </span>
         </Link>
         <OrderButton location={location._id} className="btn btn-small" testId="order-location">
@@ -81,7 +82,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
         </OrderButton>
         <a className="btn btn-small btn-outline" href={location.googleDirectionsUrl} target="_blank" rel="noopener noreferrer" data-testid="directions">
           {copy.directionsButton}
-          <span className="visually-hidden">{` to ${location.name} (opens in a new tab)`}</span>
+          <NewTabHint what={` to ${location.name}`} />
         </a>
         <a className="btn btn-small btn-outline" href={telHref(location.phoneNumber)} data-testid="call">
           {copy.callButton}

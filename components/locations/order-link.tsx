@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /**
  * Order Pickup / Order Delivery on a shop page: the shop's own ordering address in a new tab.
@@ -17,7 +18,7 @@ export function ExternalOrderLink({ url, shopName, className, children }: { url:
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabHint />
     </a>
   );
 }

@@ -78,8 +78,8 @@ export function MenuItemCards({ items }: { items: MenuItem[] }) {
               </div>
               <p className={styles.cardText}>{item.description}</p>
               <DietMarks tags={item.dietaryTags} />
-              <OrderButton item={{ name: item.name }} className={`btn btn-small ${styles.orderButton}`}>
-                Order<span className="visually-hidden"> {item.name}</span>
+              <OrderButton item={{ name: item.name }} namesItem className={`btn btn-small ${styles.orderButton}`}>
+                Order
               </OrderButton>
             </div>
           </li>

@@ -12,6 +12,7 @@ import { lastShop } from './last-shop';
 import { entryText, hoursText, initialShop, itemText, sortedFromText, type OrderLocation } from './order-shops';
 import type { OrderModalState } from './order-modal-provider';
 import styles from './order-modal.module.css';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 export const TITLES = { pickup: 'Order for Pickup', delivery: 'Order for Delivery', any: 'Order For Pickup or Delivery' } as const;
 export const PLACEHOLDER = 'Select a location...';
@@ -212,13 +213,13 @@ function OrderDialog({ isOpen, preselectedLocation, orderType, item, onClose }: 
               {orderType !== 'delivery' && (
                 <button type="button" className="btn" disabled={!selected} onClick={() => selected && go(selected, selected.pickupUrl)}>
                   Order Pickup
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <NewTabHint />
                 </button>
               )}
               {orderType !== 'pickup' && (
                 <button type="button" className="btn btn-outline" disabled={!selected} onClick={() => selected && go(selected, selected.deliveryUrl)}>
                   Order Delivery
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <NewTabHint />
                 </button>
               )}
             </div>

@@ -58,15 +58,9 @@ export function SpecialsCarousel({ specials, heading, servedOn = null }: { speci
                 {s.priceText}
               </p>
             )}
-            {/* Without its own label the button reads "Order", and names the special to a screen
-                reader, so it is not one more "Order" beside the header's. */}
-            <OrderButton item={{ name: s.name, servedOn }} className="btn">
-              {s.label ?? (
-                <>
-                  {SPECIALS_TEXT.defaultOrderLabel}
-                  <span className="visually-hidden"> {s.name}</span>
-                </>
-              )}
+            {/* Without its own label the button reads "Order", and names the special to a screen reader. */}
+            <OrderButton item={{ name: s.name, servedOn }} namesItem={s.label == null} className="btn">
+              {s.label ?? SPECIALS_TEXT.defaultOrderLabel}
             </OrderButton>
           </div>
         ))}

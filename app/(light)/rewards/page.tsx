@@ -8,6 +8,7 @@ import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import { business, externalLinks } from '@/lib/site';
 import styles from '@/components/rewards/rewards.module.css';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 const TITLE = `${business.shortName} Rewards`;
 
@@ -31,11 +32,11 @@ export default function RewardsPage() {
         <div className={styles.heroActions}>
           <a href={rewardsSignUpUrl} target="_blank" rel="noopener noreferrer" className="btn" data-testid="rewards-join">
             {copy.joinLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <NewTabHint />
           </a>
           <a href={rewardsSignInUrl} target="_blank" rel="noopener noreferrer" className={styles.signIn} data-testid="rewards-sign-in">
             {copy.signInLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <NewTabHint />
           </a>
         </div>
       </RewardsHero>

@@ -13,6 +13,7 @@ import { jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page';
 import { business } from '@/lib/site';
 import styles from '@/components/careers/careers.module.css';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -102,7 +103,7 @@ export default async function JobPage({ params }: Props) {
             </div>
           </dl>
           <a href={opening.applyUrl} target="_blank" rel="noopener" className="btn" data-testid="apply-link">
-            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            Apply Now<NewTabHint />
           </a>
         </div>
       </header>
@@ -139,7 +140,7 @@ export default async function JobPage({ params }: Props) {
           </ul>
           <p className={styles.asideTagline}>{copy.tagline}</p>
           <a href={opening.applyUrl} target="_blank" rel="noopener" className="btn">
-            Apply Now<span className="visually-hidden"> for {opening.position} (opens in a new tab)</span>
+            Apply Now<NewTabHint what={` for ${opening.position}`} />
           </a>
           <Link href="/careers#openings" className={styles.backLink}>
             See all open positions

@@ -23,6 +23,7 @@ import { siteUrl } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/page';
 import { decodeLocationKey, locationPath, restaurantJsonLd } from '@/lib/seo/restaurant';
 import { business } from '@/lib/site';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 type Props = { params: Promise<{ slug: string }> };
 /** The shop and the list of all shops (for the links to the others), or ok: false. */
@@ -117,7 +118,7 @@ export default async function LocationPage({ params }: Props) {
                   <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
                 </svg>
                 {copy.directionsLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <NewTabHint />
               </a>
               <a href={telHref(l.phoneNumber)} className={styles.iconLink}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
