@@ -6,50 +6,11 @@
  * reads `prefers-color-scheme`); the first test proves that on both pages, under either
  * preference, so each dialog is scanned once, not once per preference.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { DIALOGS, isPhone } from './helpers/dialogs';
 import { WIDTHS } from './helpers/tags';
-
-const SAUCES = "You're Leaving Our Site. Bring Napkins.";
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
-
-const DIALOGS: { name: string; phoneOnly?: boolean; open: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'order',
-    open: async (page) => {
-      await page.locator('header').getByRole('button', { name: 'Order', exact: true }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Order For Pickup or Delivery' })).toBeVisible();
-    },
-  },
-  {
-    name: 'sauces',
-    open: async (page) => {
-      if (isPhone(page)) {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
-      } else {
-        await page.locator('header').getByRole('link', { name: 'Sauces' }).click();
-      }
-      await expect(page.getByRole('dialog', { name: SAUCES })).toBeVisible();
-    },
-  },
-  {
-    name: 'mobile menu',
-    phoneOnly: true,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-    },
-  },
-  {
-    name: 'cookie preferences',
-    open: async (page) => {
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
-      await expect(page.getByRole('dialog', { name: /Cookie Preferences/i })).toBeVisible();
-    },
-  },
-];
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
