@@ -105,6 +105,26 @@ test('a menu of another service is not preselected', async ({ page }) => {
   await expect(menuSelect(page)).toHaveValue('');
 });
 
+test("the option and menu the visitor changed from the link's stay changed after a reload and after Back", async ({ page }) => {
+  const [menu, other] = yearRound().filter((m) => m.service === 'pickup-delivery');
+  test.skip(!other, 'the content has fewer than two year-round pickup and delivery menus');
+  const pickup = page.getByRole('radio', { name: /^Pickup Catering/ });
+  const expectTheirChoice = async () => {
+    await expect(pickup).toBeChecked();
+    await expect(menuSelect(page)).toHaveValue(other.title);
+  };
+  await page.goto(`/catering/request-quote?type=delivery&menu=${menu.id}`);
+  await expect(menuSelect(page)).toHaveValue(menu.title);
+  await pickup.check();
+  await menuSelect(page).selectOption(other.title);
+  await page.reload();
+  await expectTheirChoice();
+  await page.getByRole('main').getByRole('link', { name: 'Catering', exact: true }).click();
+  await expect(page).toHaveURL(/\/catering$/);
+  await page.goBack();
+  await expectTheirChoice();
+});
+
 test('the quote form estimates the total for the chosen menu and guest size, and names the minimum for a smaller party', async ({ page }) => {
   const menu = yearRound().find((m) => m.pricePerPersonCents != null && m.minimumGuests != null && m.minimumGuests > 1);
   test.skip(!menu, 'the content has no year-round catering menu with a price and a minimum above one guest');

@@ -19,6 +19,13 @@ const quoteForm = (props: Partial<Parameters<typeof CateringForm>[0]> = {}) => (
   <CateringForm copy={copy} responseHours={business.responseHours} menus={[]} locations={locations} officePhone={FORM_OFFICE_PHONE} today="2026-01-01" {...props} />
 );
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+/** The address the page is drawn at: a link's ?type= presets the option. */
+const at = (address: string) => window.history.replaceState(null, '', address);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  at('/catering/request-quote');
+});
 
 describe('draftToRestore', () => {
   it("fills only the form's fields that started blank and are still as they started, a hidden one too; never the trap field", () => {
@@ -27,14 +34,16 @@ describe('draftToRestore', () => {
     // The shop, hidden for on-site, is kept for when Pickup comes back; a field the form does not have is not.
     const draft = { cateringOption: 'Pickup Catering', kindersLocation: 'martinez', firstName: 'Maria', eventDetails: 'from the draft', website: 'spam', newsletterConsent: false, unknown: 'x' };
     expect(draftToRestore(draft, defaults, current)).toEqual({ kindersLocation: 'martinez', firstName: 'Maria', newsletterConsent: false });
+    // Kept on this same address, the option the visitor chose over the page's comes back too.
+    expect(draftToRestore(draft, defaults, current, true)).toEqual({ cateringOption: 'Pickup Catering', kindersLocation: 'martinez', firstName: 'Maria', newsletterConsent: false });
   });
 });
 
 describe('readDraft', () => {
   it('gives up a draft older than DRAFT_KEPT_MS, or one it cannot read', () => {
     const savedAt = Date.UTC(2026, 10, 29, 12);
-    sessionStorage.setItem(draftKey('contact'), JSON.stringify({ savedAt, values: { fullName: 'Sam' } }));
-    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS - 1)).toEqual({ fullName: 'Sam' });
+    sessionStorage.setItem(draftKey('contact'), JSON.stringify({ savedAt, page: '/contact', values: { fullName: 'Sam' } }));
+    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS - 1)).toEqual({ page: '/contact', values: { fullName: 'Sam' } });
     expect(readDraft('contact', savedAt + DRAFT_KEPT_MS)).toBeNull();
     sessionStorage.setItem(draftKey('contact'), '{"fullName":"Sam"}');
     expect(readDraft('contact', savedAt)).toBeNull();
@@ -68,9 +77,23 @@ describe('a form comes back with what was typed in this tab', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Maria');
     first.unmount();
 
+    at('/catering/request-quote?type=onsite');
     render(quoteForm({ initialOption: 'On-Site Catering' }));
     await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria'));
     expect(option('On-Site Catering')).toBeChecked();
+  });
+
+  it("the visitor's own change of the page's choice comes back on the same address (a reload, Back), the link's option does not", async () => {
+    const user = userEvent.setup();
+    at('/catering/request-quote?type=delivery');
+    const first = render(quoteForm({ initialOption: 'Delivery Catering' }));
+    await user.click(option('Pickup Catering'));
+    await user.type(screen.getByLabelText(/^First name/), 'Maria');
+    first.unmount();
+
+    render(quoteForm({ initialOption: 'Delivery Catering' }));
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria'));
+    expect(option('Pickup Catering')).toBeChecked();
   });
 
   it("keeps the draft's shop behind a choice that hides it: an on-site request does not go out with it, and Pickup brings it back", async () => {
@@ -81,6 +104,7 @@ describe('a form comes back with what was typed in this tab', () => {
     await user.selectOptions(screen.getByLabelText(/^Kinder's location/), 'martinez');
     first.unmount();
 
+    at('/catering/request-quote?type=onsite');
     render(quoteForm({ initialOption: 'On-Site Catering' }));
     await user.type(screen.getByLabelText(/^Event location/), 'Walnut Creek Grange Hall');
     await user.type(screen.getByLabelText(/^Guest size/), '80');

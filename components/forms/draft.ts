@@ -21,18 +21,24 @@ const blank = (value: unknown) => value === undefined || value === null || value
 /** Never kept: the trap field for bots. */
 const NOT_KEPT = new Set([HONEYPOT_FIELD]);
 
+/** A stored draft: the values, and the address of the page it was kept on (path and query). */
+export type Draft = { values: Record<string, unknown>; page: string | null };
+
 /** The stored draft of a form, or null when there is none, it cannot be read, or it is too old. */
-export function readDraft(kind: FormKind, now = Date.now()): Record<string, unknown> | null {
+export function readDraft(kind: FormKind, now = Date.now()): Draft | null {
   try {
     const stored: unknown = JSON.parse(store.get(draftKey(kind)) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
-    const { savedAt, values } = stored as { savedAt?: unknown; values?: unknown };
+    const { savedAt, values, page } = stored as { savedAt?: unknown; values?: unknown; page?: unknown };
     if (typeof savedAt !== 'number' || !(now - savedAt < DRAFT_KEPT_MS) || !values || typeof values !== 'object' || Array.isArray(values)) return null;
-    return values as Record<string, unknown>;
+    return { values: values as Record<string, unknown>, page: typeof page === 'string' ? page : null };
   } catch {
     return null;
   }
 }
+
+/** The page's address as a draft keeps it: a link's ?type= and ?menu= tell one quote page from another. */
+const pageAddress = () => `${window.location.pathname}${window.location.search}`;
 
 export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
 
@@ -42,13 +48,16 @@ export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
  * back, as the form keeps what was typed in it; it is neither checked nor sent while hidden (see
  * shownCateringFields). A value the page chose (the option of ?type=, the menu of "Request this
  * menu", what the server sent back) or one the visitor typed before the page's script ran is
- * theirs, and stays.
+ * theirs, and stays: except that a draft kept on this same address (`samePage`) holds the
+ * visitor's own change of the page's choice, which a reload or Back brings back, as it brings back
+ * what they typed. Otherwise a request would go out for the option and menu of the link they came
+ * by, which they had changed.
  */
-export function draftToRestore(draft: Record<string, unknown>, defaults: Record<string, unknown>, current: Record<string, unknown>): Record<string, unknown> {
+export function draftToRestore(draft: Record<string, unknown>, defaults: Record<string, unknown>, current: Record<string, unknown>, samePage = false): Record<string, unknown> {
   const restore: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(draft)) {
     if (NOT_KEPT.has(name) || !(name in current) || typeof value !== typeof (defaults[name] ?? value) || blank(value)) continue;
-    const preset = !blank(defaults[name]) && typeof defaults[name] === 'string';
+    const preset = !samePage && !blank(defaults[name]) && typeof defaults[name] === 'string';
     // An unchecked radio reads null, a field with no default undefined: both as blank as ''.
     const untouched = current[name] === defaults[name] || (blank(current[name]) && blank(defaults[name]));
     if (!preset && untouched && value !== defaults[name]) restore[name] = value;
@@ -68,7 +77,7 @@ export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormRet
     const draft = restore ? readDraft(kind) : null;
     if (draft) {
       const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
-      for (const [name, value] of Object.entries(draftToRestore(draft, defaults, form.getValues()))) {
+      for (const [name, value] of Object.entries(draftToRestore(draft.values, defaults, form.getValues(), draft.page === pageAddress()))) {
         // As if typed: the field differs from its start (dirty).
         form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
       }
@@ -78,7 +87,7 @@ export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormRet
     const watching = form.watch((values, { type }) => {
       if (!type) return;
       const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => !NOT_KEPT.has(name) && value !== undefined));
-      store.set(draftKey(kind), JSON.stringify({ savedAt: Date.now(), values: kept }));
+      store.set(draftKey(kind), JSON.stringify({ savedAt: Date.now(), page: pageAddress(), values: kept }));
     });
     return () => watching.unsubscribe();
     // Once, when the form starts.
