@@ -4,6 +4,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../next.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { dismissCookieBanner } from './helpers/consent';
+import { DIALOGS, isPhone } from './helpers/dialogs';
 import { fault } from './helpers/hooks';
 import { chosenShop, expectNothingChosen, shopChoice, shopChoices } from './helpers/order-dialog';
 import { listShops } from './helpers/content';
@@ -11,7 +12,6 @@ import { scrollThrough } from './helpers/scroll';
 import { WIDTHS } from './helpers/tags';
 import { business } from '../lib/content/copy/business';
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 1023;
 
 /** The value next.config.ts gives a header of every response; a header it does not send is an error. */
 async function configuredHeader(name: string): Promise<string> {
@@ -29,7 +29,7 @@ test.describe('header', () => {
   test('desktop shows the main links and marks the current route; mobile shows the hamburger', WIDTHS, async ({ page }) => {
     await page.goto('/menu');
     const header = page.locator('header');
-    if (isMobile(page)) {
+    if (isPhone(page)) {
       await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
       await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
     } else {
@@ -96,7 +96,7 @@ test.describe('header', () => {
     test.setTimeout(90_000);
     /** Follows the site's own link to `path`: the header's (the slide-in menu's on a phone), else the footer's. */
     async function follow(path: string) {
-      if (isMobile(page)) {
+      if (isPhone(page)) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         const menu = page.getByRole('dialog', { name: 'Site menu' });
         await expect(menu).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('header', () => {
     await page.goto('/web-accessibility');
     // Every page the header and the footer link to (one shop page for all of them).
     const hrefs = await page
-      .locator(isMobile(page) ? 'header a[href^="/"], [role="dialog"] a[href^="/"], footer a[href^="/"]' : 'header a[href^="/"]:visible, footer a[href^="/"]')
+      .locator(isPhone(page) ? 'header a[href^="/"], [role="dialog"] a[href^="/"], footer a[href^="/"]' : 'header a[href^="/"]:visible, footer a[href^="/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     const paths = [...new Set(hrefs.filter((h) => !h.includes('#')))].filter((h, i, all) => !h.startsWith('/locations/') || all.findIndex((o) => o.startsWith('/locations/')) === i);
     expect(paths.length).toBeGreaterThan(5);
@@ -294,8 +294,25 @@ test.describe('mobile menu', WIDTHS, () => {
   });
 });
 
+// The site's frame (header, order dialog, cookie preferences) stays through a navigation; a dialog
+// it opened belongs to the page the visitor leaves.
+for (const dialog of DIALOGS) {
+  test(`the ${dialog.name} dialog closes when Back leaves the page, which stays usable`, WIDTHS, async ({ page }) => {
+    test.skip(dialog.phoneOnly === true && !isPhone(page), 'the mobile menu exists only up to 1023px');
+    await dismissCookieBanner(page);
+    await page.goto('/careers');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await dialog.open(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await dialog.open(page);
+  });
+}
+
 async function openSauces(page: Page) {
-  if (isMobile(page)) {
+  if (isPhone(page)) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sauces' }).click();
   } else {
@@ -331,6 +348,18 @@ test.describe('sauces dialog', WIDTHS, () => {
     expect(popup.url()).toBe(shop.toString());
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a Ctrl-click on Sauces opens the shop in a new tab, as on any link, without the dialog', async ({ page, context }) => {
+    test.skip(isPhone(page), 'the header shows its own Sauces link from 1024px');
+    await page.goto('/menu');
+    const link = page.locator('header').getByRole('link', { name: 'Sauces' });
+    const shop = new URL((await link.getAttribute('href'))!);
+    await context.route(`${shop.origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sauces</title>' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(shop.toString());
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('Escape, the close button and the backdrop dismiss it', async ({ page }) => {

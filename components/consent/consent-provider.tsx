@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { onDemand } from '@/components/ui/on-demand';
 import { DownloadProblem } from '@/components/feedback/download-problem';
 import { SITE_NODE } from '@/components/ui/site-node';
+import { usePageChanged } from '@/components/ui/page-change';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { acceptAll, CONSENT_STORAGE_KEY, declineAll, readConsent, saveConsent, type ConsentChoice } from '@/lib/consent/store';
 import styles from './consent.module.css';
@@ -22,6 +23,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
   const [ready, setReady] = useState(false);
   const [prefsOpen, setPrefsOpen] = useState(false);
+  // The preferences close when the page changes (Back while they are open), unsaved.
+  if (usePageChanged() && prefsOpen) setPrefsOpen(false);
   const bannerRef = useRef<HTMLElement>(null);
   const focusMainAfterBanner = useRef(false);
 

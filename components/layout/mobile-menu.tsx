@@ -1,11 +1,11 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links';
 import { MOBILE_MENU_LINKS } from './nav-config';
 import { useBackdropClose } from '@/components/ui/dialog';
+import { usePageChanged } from '@/components/ui/page-change';
 import { wrapTabKey } from '@/components/ui/focus-trap';
 import { SaucesLink } from './sauces';
 import styles from './header.module.css';
@@ -18,14 +18,8 @@ export function MobileMenu({ saucesUrl, logoSrc, logoAlt }: { saucesUrl: string;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
-  // The header outlives a navigation: Back or Forward (a swipe on a phone) while the menu is open
-  // would leave it, and its scroll lock, over the next page. It closes when the page changes.
-  const pathname = usePathname();
-  const [openOn, setOpenOn] = useState(pathname);
-  if (pathname !== openOn) {
-    setOpenOn(pathname);
-    setOpen(false);
-  }
+  // It closes when the page changes, with its scroll lock.
+  if (usePageChanged()) setOpen(false);
 
   useEffect(() => {
     const dialog = ref.current;

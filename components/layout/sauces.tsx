@@ -2,6 +2,7 @@
 
 import { createContext, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { usePageChanged } from '@/components/ui/page-change';
 import styles from './header.module.css';
 
 export const SAUCES_TITLE = "You're Leaving Our Site. Bring Napkins.";
@@ -45,6 +46,7 @@ const OpenSauces = createContext<(() => void) | null>(null);
 export function SaucesProvider({ url, children }: { url: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const show = useCallback(() => setOpen(true), []);
+  if (usePageChanged() && open) setOpen(false);
   return (
     <OpenSauces value={show}>
       {children}
@@ -77,7 +79,9 @@ export function SaucesLink({ url, className, onOpen }: { url: string; className?
       className={className}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
       onClick={(e) => {
-        if (!show) return;
+        // A click with a modifier key or another button asks for the link itself (a new tab or
+        // window), as it does of any link.
+        if (!show || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
         e.preventDefault();
         onOpen?.();
         show();

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DownloadProblem } from '@/components/feedback/download-problem';
 import { onDemand } from '@/components/ui/on-demand';
+import { usePageChanged } from '@/components/ui/page-change';
 
 export type OrderType = 'pickup' | 'delivery' | null;
 /**
@@ -36,6 +37,9 @@ export function OrderModalProvider({ children }: { children: ReactNode }) {
     [loadOrderModal],
   );
   const close = useCallback(() => setState({ isOpen: false, preselectedLocation: null, orderType: null, item: null }), []);
+  // It closes when the page changes (Back while it is open): the dish or shop it was opened for
+  // belongs to the page left.
+  if (usePageChanged() && state.isOpen) close();
   const api = useMemo(() => ({ ...state, open, close }), [state, open, close]);
 
   return (
