@@ -32,23 +32,31 @@ export function GiftCardWidget({ config, nonce, phone, unavailableText }: Props)
     return startGiftCardWidget({ config: { scriptUrl, chain, key }, nonce: firstNonce, containerId: GIFT_CARD_CONTAINER_ID, onStatus: setStatus });
   }, [scriptUrl, chain, key, firstNonce]);
 
+  const unavailable = (
+    <div className={`notice ${styles.unavailable}`} data-testid="gift-card-unavailable">
+      <p>
+        <strong>The online balance checker isn&apos;t available right now.</strong>
+      </p>
+      <p>
+        {unavailableText} <a href={telHref(phone)}>{phone}</a>.
+      </p>
+    </div>
+  );
+
   return (
     <div className={styles.widgetArea}>
       {/* One status region from the first render on, its words swapped as the checker loads or
           fails: screen readers announce a change inside a live region that was already there,
           not a region that arrives with its words. */}
       <div role="status" className={styles.status}>
-        {status === 'loading' && <p className={styles.loading}>Loading the balance checker…</p>}
-        {status === 'failed' && (
-          <div className={`notice ${styles.unavailable}`} data-testid="gift-card-unavailable">
-            <p>
-              <strong>The online balance checker isn&apos;t available right now.</strong>
-            </p>
-            <p>
-              {unavailableText} <a href={telHref(phone)}>{phone}</a>.
-            </p>
-          </div>
+        {status === 'loading' && (
+          <>
+            <p className={`${styles.loading} js-only`}>Loading the balance checker…</p>
+            {/* The checker is a script: without scripting it never loads, and the way to ask stands at once. */}
+            <noscript>{unavailable}</noscript>
+          </>
         )}
+        {status === 'failed' && unavailable}
       </div>
       {/* The widget's own content is moved in here; React renders nothing inside it. */}
       <div id={GIFT_CARD_CONTAINER_ID} className={styles.widget} data-status={status} data-testid="gift-card-widget" />

@@ -13,7 +13,8 @@ export const MENU_NOT_AVAILABLE = 'Menu content not available.';
  * The menu buttons of one catering card and a modal per menu with its text, open with one menu at
  * a time. Every menu's modal is in the page from the server on, closed, so what each menu holds and
  * costs is in the HTML a search engine reads, not only drawn after a click. When the data changes
- * under an open modal and its menu is gone, the fixed fallback text shows instead.
+ * under an open modal and its menu is gone, the fixed fallback text shows instead. Without the
+ * page's script, and on paper, the buttons cannot open them: the menus stand in the card, open.
  */
 export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menus: ShownCateringMenu[]; serviceTitle: string; requestType: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function CateringMenuButtons({ menus, serviceTitle, requestType }: { menu
       </ul>
       {menus.map((m) => (
         // The same menu may stand on two cards: the line under its title says which service this is.
-        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} description={menuServiceLine(serviceTitle)} wide testId="catering-menu-modal">
+        <Dialog key={m._id} open={openId === m._id} onClose={close} title={m.title} description={menuServiceLine(serviceTitle)} wide className={styles.menuDialog} testId="catering-menu-modal">
           <MenuText menu={m} requestType={requestType} />
         </Dialog>
       ))}

@@ -69,7 +69,7 @@ export function SizzleVideo({ video, preferMobile }: { video: VideoContent; pref
   return (
     <div className={styles.videoFrame} data-status={status}>
       {status === 'loading' && (
-        <div className={styles.videoPlaceholder} data-testid="video-placeholder" aria-hidden="true">
+        <div className={`${styles.videoPlaceholder} js-only`} data-testid="video-placeholder" aria-hidden="true">
           <span className={styles.dots}>...</span>
         </div>
       )}
@@ -94,6 +94,11 @@ export function SizzleVideo({ video, preferMobile }: { video: VideoContent; pref
       >
         {VIDEO_FALLBACK_TEXT}
       </video>
+      {/* The video's file is chosen by a script: without scripting, its still picture stands instead. */}
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={video.posterUrl} alt="" className={styles.videoStill} loading="lazy" data-testid="video-still" />
+      </noscript>
       {status === 'ready' && (
         <button type="button" className={styles.videoToggle} onClick={toggle}>
           {paused ? 'Play video' : 'Pause video'}

@@ -56,7 +56,8 @@ export function Footer({ shops, now }: Props) {
             <li>
               <a href={externalLinks().giftCardShopUrl}>{BUY_GIFT_CARD}</a>
             </li>
-            <li>
+            {/* Without scripting the site sets no cookie a visitor could choose about, and the button cannot open its dialog. */}
+            <li className="js-only">
               <CookiePreferencesButton className={styles.linkButton} />
             </li>
           </ul>

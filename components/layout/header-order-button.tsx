@@ -1,16 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useOrderModal } from '@/components/order/order-modal-provider';
+import { OrderButton } from '@/components/order/order-button';
 import { locationFromPath } from './nav-config';
 
 /** On /locations/{slug} the modal opens with that shop chosen; elsewhere with none. */
 export function HeaderOrderButton({ className }: { className?: string }) {
-  const pathname = usePathname() ?? '/';
-  const { open } = useOrderModal();
+  const shop = locationFromPath(usePathname() ?? '/');
   return (
-    <button type="button" className={`btn btn-small ${className ?? ''}`} onClick={() => open(locationFromPath(pathname))}>
+    <OrderButton location={shop} shop={shop} className={`btn btn-small ${className ?? ''}`}>
       Order
-    </button>
+    </OrderButton>
   );
 }

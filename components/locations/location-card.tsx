@@ -76,7 +76,7 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
             {view.newTab ? NEW_TAB_WORDS : ''}
           </span>
         </Link>
-        <OrderButton location={location._id} className="btn btn-small" testId="order-location">
+        <OrderButton location={location._id} shop={location.slug} className="btn btn-small" testId="order-location">
           {copy.orderButton}
           <span className="visually-hidden">{` from ${location.name}`}</span>
         </OrderButton>

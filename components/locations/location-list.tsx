@@ -66,7 +66,7 @@ export function LocationList({ locations }: { locations: LocationCardData[] }) {
       />
       <PlaceSearch key={searchRound} onPlace={acting(searchPlace)} />
       <div className={styles.filterBar}>
-        <label className={styles.filter}>
+        <label className={`${styles.filter} js-only`}>
           <input ref={openNowBox} type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
           {copy.openNowLabel}
         </label>
@@ -142,7 +142,7 @@ function DistanceBar({ phase, origin, searched, onLocate, onRetry, onClear, focu
     </>
   );
   return (
-    <div className={styles.distanceBar} data-testid="distance-bar" data-phase={phase}>
+    <div className={`${styles.distanceBar} js-only`} data-testid="distance-bar" data-phase={phase}>
       {/* The prompt, unseen, shares the bar's one grid cell in every phase, so the bar is never
           shorter than the prompt: on a phone the prompt wraps to two lines, and the list below
           must not move under the visitor's thumb as the bar goes from the first HTML (nothing

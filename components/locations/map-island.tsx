@@ -9,8 +9,21 @@ import { MapLoading } from './map-loading';
  * locations page, only in the browser, and only when an API key is configured (the page renders
  * the keyless map otherwise).
  */
-const GoogleMap = dynamic(() => import('./google-map'), { ssr: false, loading: () => <MapLoading boxed /> });
+const GoogleMap = dynamic(() => import('./google-map'), {
+  ssr: false,
+  loading: () => (
+    <div className="js-only">
+      <MapLoading boxed />
+    </div>
+  ),
+});
 
+/** Without scripting the Google map never loads: its fallback, the keyless map, stands instead. */
 export function MapIsland(props: GoogleMapProps) {
-  return <GoogleMap {...props} />;
+  return (
+    <>
+      <GoogleMap {...props} />
+      <noscript>{props.fallback}</noscript>
+    </>
+  );
 }

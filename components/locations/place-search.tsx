@@ -72,7 +72,7 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
   };
 
   return (
-    <form role="search" aria-label={copy.searchLabel} className={`field ${styles.search}`} onSubmit={submit} noValidate data-testid="place-search">
+    <form role="search" aria-label={copy.searchLabel} className={`field ${styles.search} js-only`} onSubmit={submit} noValidate data-testid="place-search">
       <label htmlFor={id}>{copy.searchLabel}</label>
       <div className={styles.searchRow}>
         <input

@@ -81,7 +81,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
       onKeyDown={wrapTabKey}
     >
       <div className={styles.inner}>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={`${styles.close} js-only`} aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className={styles.title}>
