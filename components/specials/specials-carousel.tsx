@@ -19,8 +19,8 @@ function dataKey(specials: ShownSpecial[]): string {
  * One special at a time in a hero; with more than one, previous and next arrows that wrap around
  * and an "n of total" counter. Every special's slide is in the HTML from the server on, the others
  * hidden, so a search engine reads the whole day, not only its first special; only the shown one's
- * picture is loaded. Without the page's script the arrows cannot step: every slide shows, one after
- * another. `servedOn`: the day shown ("Thursday") when it is not today, which the order
+ * picture is loaded. Without the page's script, and on paper, the arrows cannot step: every slide
+ * shows, one after another. `servedOn`: the day shown ("Thursday") when it is not today, which the order
  * dialog names, as the special cannot be ordered today.
  */
 export function SpecialsCarousel({ specials, heading, servedOn = null }: { specials: ShownSpecial[]; heading: ReactNode; servedOn?: string | null }) {
