@@ -129,7 +129,9 @@ test.describe('POST /api/catering', DB, () => {
     // The catering office (or NOTIFY_TO) as well as the shop.
     expect(notification.recipients.length).toBeGreaterThanOrEqual(shops.catering.cateringEmail ? 2 : 1);
     expect(notification).toMatchObject({ kind: 'catering', submissionId: id, replyTo: CATERING.emailAddress, sentAt: null });
-    expect(notification.subject).toContain(`Catering quote request: Pickup Catering, 120 guests, ${shops.catering.name}`);
+    // The date and the size first, the shop last.
+    expect(notification.subject).toMatch(/^Catering quote request: \w{3} Jun 14, 120 guests, Pickup Catering, /);
+    expect(notification.subject.endsWith(`, ${shops.catering.name}`)).toBe(true);
     expect(notification.body).toContain('No onions, please.');
   });
 

@@ -13,7 +13,7 @@ export type LeadTimes = { pickupDeliveryHours: number; onsiteDays: number };
 const DAY_MS = 86_400_000;
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -33,7 +33,7 @@ export function leadTimeWords(onsite: boolean, lead: LeadTimes): string {
 }
 
 /** Whether a date is a real YYYY-MM-DD, as a date field gives it (a half-typed one is not). */
-function isReadableDate(date: string | undefined): date is string {
+export function isReadableDate(date: string | undefined): date is string {
   return date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 }
 

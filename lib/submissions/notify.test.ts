@@ -45,7 +45,7 @@ describe('catering notification', () => {
     const n = cateringNotification('cr_1', pickup, concord, { receivedAt });
     expect(n.recipients).toEqual(['catering+concord@example.com', business.cateringEmail]);
     expect(n.replyTo).toBe('maria@example.com');
-    expect(n.subject).toBe('Catering quote request: Pickup Catering, 80 guests, Concord, 2026-12-12 - Maria Lopez');
+    expect(n.subject).toBe('Catering quote request: Sat Dec 12, 80 guests, Pickup Catering, Maria Lopez, Concord');
   });
 
   it('goes to NOTIFY_TO instead of the business inbox, without duplicates', () => {
@@ -60,7 +60,7 @@ describe('catering notification', () => {
       'Received: Friday, November 20, 2026 at 10:05 AM Pacific time',
       'Catering option: Pickup Catering',
       'Location: Concord ((925) 555-0102)',
-      'Event date: 2026-12-12',
+      'Event date: Saturday, December 12, 2026 (in 22 days)',
       'Event type: Banquet',
       'Event location: (not given)',
       'Guest size: 80',
@@ -84,8 +84,32 @@ describe('catering notification', () => {
     const onsite: CateringRequest = { ...pickup, cateringOption: 'On-Site Catering', kindersLocation: undefined, eventLocation: 'Heather Farm Park' };
     const n = cateringNotification('cr_2', onsite, null, { receivedAt });
     expect(n.recipients).toEqual([business.cateringEmail]);
-    expect(n.subject).toContain('On-Site Catering, 80 guests, Heather Farm Park');
+    expect(n.subject).toBe('Catering quote request: Sat Dec 12, 80 guests, On-Site Catering, Maria Lopez, Heather Farm Park');
     expect(n.body).toContain('Location: (not given)');
+  });
+
+  it('flags a request sooner than its lead time first, in the subject and the body, counted from the day it came in', () => {
+    const lead = { pickupDeliveryHours: 48, onsiteDays: 14 };
+    // Received Friday, November 20: Saturday is tomorrow, Sunday the second day.
+    const tomorrow = cateringNotification('cr_4', { ...pickup, eventDate: '2026-11-21' }, concord, { receivedAt, leadTime: lead });
+    expect(tomorrow.subject).toBe('[SHORT NOTICE] Catering quote request: Sat Nov 21, 80 guests, Pickup Catering, Maria Lopez, Concord');
+    expect(tomorrow.body.split('\n')[0]).toBe('SHORT NOTICE: the event is tomorrow, sooner than the 48 hours we ask for pickup and delivery.');
+    expect(tomorrow.body).toContain('Event date: Saturday, November 21, 2026 (tomorrow)');
+    const inTime = cateringNotification('cr_5', { ...pickup, eventDate: '2026-11-22' }, concord, { receivedAt, leadTime: lead });
+    expect(inTime.subject).not.toContain('SHORT NOTICE');
+    expect(inTime.body).not.toContain('SHORT NOTICE');
+
+    const onsite: CateringRequest = { ...pickup, cateringOption: 'On-Site Catering', kindersLocation: undefined, eventLocation: 'Heather Farm Park', eventDate: '2026-11-29' };
+    const nineDays = cateringNotification('cr_6', onsite, null, { receivedAt, leadTime: lead });
+    expect(nineDays.subject.startsWith('[SHORT NOTICE] ')).toBe(true);
+    expect(nineDays.body.split('\n')[0]).toBe('SHORT NOTICE: the event is in 9 days, sooner than the 14 days we ask for on-site catering.');
+    expect(cateringNotification('cr_7', { ...onsite, eventDate: '2026-12-04' }, null, { receivedAt, leadTime: lead }).subject).not.toContain('SHORT NOTICE');
+  });
+
+  it('puts the date as it came when there is none to read, and leaves it out of the subject', () => {
+    const n = cateringNotification('cr_8', { ...pickup, eventDate: undefined }, concord, { receivedAt });
+    expect(n.subject).toBe('Catering quote request: 80 guests, Pickup Catering, Maria Lopez, Concord');
+    expect(n.body).toContain('Event date: (not given)');
   });
 
   it('keeps the subject short', () => {

@@ -3,8 +3,10 @@
  * that lists every field. Pure, so it is tested without a database or a mail server.
  */
 import { business } from '@/lib/content/copy/business';
-import { BUSINESS_TIME_ZONE } from '@/lib/domain/zone';
-import type { CateringRequest } from '@/lib/validation/catering';
+import { cateringQuoteCopy } from '@/lib/content/copy/catering-quote';
+import { daysBetween, isReadableDate, isShortNotice, leadTimeWords, type LeadTimes } from '@/lib/domain/catering';
+import { BUSINESS_TIME_ZONE, businessDate } from '@/lib/domain/zone';
+import { needsEventLocation, type CateringRequest } from '@/lib/validation/catering';
 import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';
 import { madeOnFirstUse } from '@/lib/domain/made-on-first-use';
 
@@ -16,6 +18,8 @@ export type NotifyOptions = {
   /** NOTIFY_TO: comma-separated addresses that receive every notification. */
   notifyTo?: string;
   receivedAt: Date;
+  /** How far ahead catering must be asked for: the content's, unless a test gives its own. */
+  leadTime?: LeadTimes;
 };
 
 /** "a@x.com, b@y.com" -> ["a@x.com", "b@y.com"]; blank entries dropped. */
@@ -47,6 +51,18 @@ function lines(pairs: Field[]): string {
   return pairs.map(([label, value]) => `${label}: ${value === undefined || value === null || value === '' ? NOT_GIVEN : value}`).join('\n');
 }
 
+/** An event date (YYYY-MM-DD) as words. The date is a day, not an instant: read in UTC it stays that day. */
+const eventDay = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
+const eventDayShort = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }));
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** How far off the event is from the day the request came in: "today", "tomorrow", "in 9 days". */
+function howSoon(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return days > 0 ? `in ${days} days` : `${-days} ${days === -1 ? 'day' : 'days'} ago`;
+}
+
 function shopLabel(slug: string | undefined, shop: Shop | null): string | undefined {
   if (!slug) return undefined;
   return shop ? `${shop.name} (${shop.phoneNumber})` : slug;
@@ -68,11 +84,22 @@ function subjectLine(text: string, max = 150): string {
 
 export function cateringNotification(id: string, r: CateringRequest, shop: Shop | null, options: NotifyOptions): Notification {
   const name = `${r.firstName} ${r.lastName}`;
-  const where = r.cateringOption === 'On-Site Catering' ? r.eventLocation : shop?.name;
+  const onsite = needsEventLocation(r.cateringOption);
+  const where = onsite ? r.eventLocation : shop?.name;
+  // The event's day as the team plans by it, counted from the business's day the request came in;
+  // sooner than the lead time the customer was warned of, it is flagged first, in the subject too,
+  // so a request that needs an answer today stands out in a full inbox.
+  const today = businessDate(options.receivedAt);
+  const lead = options.leadTime ?? cateringQuoteCopy.leadTime;
+  const date = isReadableDate(r.eventDate) ? r.eventDate : undefined;
+  const days = date ? daysBetween(today, date) : null;
+  const short = isShortNotice(date, today, onsite, lead);
+  // The venue, which may be long, comes last: a cut subject loses it, never the date or the name.
   const subject = subjectLine(
-    [`Catering quote request: ${r.cateringOption}`, `${r.guestSize} guests`, where, r.eventDate].filter(Boolean).join(', ') + ` - ${name}`,
+    `${short ? '[SHORT NOTICE] ' : ''}Catering quote request: ${[date && eventDayShort().format(dayOf(date)).replace(',', ''), `${r.guestSize} guests`, r.cateringOption, name, where].filter(Boolean).join(', ')}`,
   );
   const body = [
+    ...(short && days !== null ? [`SHORT NOTICE: the event is ${howSoon(days)}, sooner than the ${leadTimeWords(onsite, lead)} we ask for ${onsite ? 'on-site catering' : 'pickup and delivery'}.`, ''] : []),
     `A catering quote request came in through the website. We promise a reply within ${business.responseHours} hours.`,
     '',
     lines([
@@ -80,7 +107,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
       ['Received', `${received().format(options.receivedAt)} Pacific time`],
       ['Catering option', r.cateringOption],
       ['Location', shopLabel(r.kindersLocation, shop)],
-      ['Event date', r.eventDate],
+      ['Event date', date && days !== null ? `${eventDay().format(dayOf(date))} (${howSoon(days)})` : r.eventDate],
       ['Event type', r.eventType],
       ['Event location', r.eventLocation],
       ['Guest size', r.guestSize],

@@ -87,8 +87,7 @@ describe('deliverOutbox with a working SMTP server', () => {
     expect(mail.raw).toMatch(/^Reply-To: maria@example\.com\r?$/m);
     // Long header lines are folded onto the next line; unfolded, the subject names the shop.
     const subject = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1];
-    expect(subject).toMatch(/^Catering quote request: Pickup Catering, 40 guests, /);
-    expect(subject).toContain(`, 40 guests, ${shop.name}`);
+    expect(subject).toBe(`Catering quote request: 40 guests, Pickup Catering, Maria Lopez, ${shop.name}`);
     expect(mail.raw).toContain(`Reference: ${id}`);
     expect(mail.raw).toContain('Event type: Picnic');
 
