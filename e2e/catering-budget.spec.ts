@@ -93,7 +93,10 @@ test('"Request this menu" opens the quote form with the option and the menu chos
     page.getByTestId('catering-form').getByRole('button', { name: 'Request Quote' }).click(),
   ]);
   expect(response.status()).toBe(201);
-  const saved = await storedSubmission(request, (await response.json()).data.id);
+  const id = (await response.json()).data.id;
+  // The reference the team's e-mail names, for a visitor who calls about it.
+  await expect(page.getByTestId('sent-reference')).toContainText(id);
+  const saved = await storedSubmission(request, id);
   expect(saved.submission).toMatchObject({ cateringOption: OPTION[menu.service], cateringMenu: menu.title });
   expect(JSON.stringify(saved.outbox)).toContain(`Menu: ${menu.title}`);
 });

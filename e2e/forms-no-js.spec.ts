@@ -82,6 +82,8 @@ test.describe('with JavaScript off', () => {
     expect(saved).toMatchObject({ kind: 'contact', spam: false });
     expect(saved.submission).toMatchObject({ messageType: 'question', ...typed, newsletterConsent: true });
     expect(saved.outbox).toHaveLength(1);
+    // The reference the team's e-mail names, for a visitor who calls about it.
+    await expect(form.getByTestId('sent-reference')).toContainText(saved.id);
   });
 
   test('the quote form shows the server\'s field errors with what was typed, then is sent and shows the shop\'s phone', async ({ page, request }) => {

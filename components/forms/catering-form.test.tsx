@@ -140,6 +140,15 @@ describe('CateringForm: checking in the browser', () => {
     expect(group).toHaveAccessibleDescription('Please choose a catering option.');
   });
 
+  it("shows the reference the server's answer gave once it is sent", async () => {
+    installFakeFetch(created('cr_7k2m9q4x1b3n8v6d'));
+    const user = renderForm({ initialOption: 'On-Site Catering' });
+    await user.type(screen.getByLabelText(/^Event location/), 'Heather Farm Park');
+    await fillContact(user);
+    await user.click(submitButton());
+    expect(await screen.findByTestId('sent-reference')).toHaveTextContent('Your reference is cr_7k2m9q4x1b3n8v6d.');
+  });
+
   it('marks a field invalid before it takes the focus, so it is announced with its error', async () => {
     installFakeFetch(created('cr_1'));
     const user = renderForm({ initialOption: 'On-Site Catering' });

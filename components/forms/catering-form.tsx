@@ -171,7 +171,7 @@ export function CateringForm({
   return (
     <FormFrame id={FORM_ID} heading={submit.sent ? CATERING_TEXT.sentHeading : CATERING_TEXT.heading} headingRef={submit.headingRef}>
       {submit.sent && shown ? (
-        <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
+        <SentView reference={submit.reference} againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
           <p>{shown.shop ? fillTemplate(copy.sent.callShop, { shop: shown.shop.name }) : copy.sent.callOffice}</p>
           <a className={styles.phone} href={telHref(shown.shop?.phoneNumber ?? officePhone)} data-testid="sent-phone">

@@ -78,7 +78,7 @@ export function ContactForm({ copy, responseHours, locations, today, action, ini
   return (
     <FormFrame id={FORM_ID} heading={submit.sent ? CONTACT_TEXT.sentHeading : copy.heading} headingRef={submit.headingRef}>
       {submit.sent ? (
-        <SentView againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
+        <SentView reference={submit.reference} againLabel={copy.sent.again} againHref={pagePath} onAgain={submit.startOver}>
           <p className="lead">{fillTemplate(copy.sent.text, { hours: responseHours })}</p>
         </SentView>
       ) : (

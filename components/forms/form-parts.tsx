@@ -121,9 +121,11 @@ export function ProgressiveForm({
 
 /**
  * What replaces the form once it is sent, with a way back to an empty form: a link to the page
- * (it works without JavaScript), which with JavaScript resets the form in place instead.
+ * (it works without JavaScript), which with JavaScript resets the form in place instead. The
+ * stored submission's reference, when the answer gave it, is the one the team's e-mail names: a
+ * visitor who calls about their request can give it.
  */
-export function SentView({ children, againLabel, againHref, onAgain }: { children: ReactNode; againLabel: string; againHref: string; onAgain: () => void }) {
+export function SentView({ children, reference, againLabel, againHref, onAgain }: { children: ReactNode; reference: string | null; againLabel: string; againHref: string; onAgain: () => void }) {
   return (
     <div className={styles.sent} data-testid="form-sent">
       <span className={styles.sentMark} aria-hidden="true">
@@ -131,6 +133,11 @@ export function SentView({ children, againLabel, againHref, onAgain }: { childre
       </span>
       <div className={styles.sentBody}>
         {children}
+        {reference && (
+          <p className={styles.reference} data-testid="sent-reference">
+            Your reference is <strong>{reference}</strong>. Give it if you call or write about this.
+          </p>
+        )}
         <a
           href={againHref}
           role="button"

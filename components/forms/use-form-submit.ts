@@ -125,6 +125,8 @@ function errorMessages(errors: FieldErrors, order: string[]): string[] {
 export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFormReturn<T, unknown, T>, onSent: (values: T) => void, server?: ServerForm) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  // The stored submission's id, from the answer to the last send (the sent view shows it).
+  const [sentId, setSentId] = useState<string | null>(null);
   const submitter = useRef<ReturnType<typeof createSubmitter> | null>(null);
   // Set synchronously on the first submit event and held until the answer: the button is only
   // aria-disabled while sending (it keeps the focus), so this is what makes a second click, or
@@ -191,6 +193,7 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
       // Stays busy until the visitor asks for a fresh form: a click that lands after the answer,
       // on the button that is about to disappear, must not submit the now empty form.
       done.current = true;
+      setSentId(result.id);
       onSent(values);
       // Sent: nothing typed is left to keep.
       forgetDraft(kind);
@@ -265,6 +268,8 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
     sent: status === 'sent' || sentByServer,
     /** The sent view came from the server: a catering request's shop is in its state. */
     serverSent: sentByServer ? server?.state : null,
+    /** The sent submission's reference, when the answer gave it. */
+    reference: status === 'sent' ? sentId : sentByServer ? (server?.state?.id ?? null) : null,
     formProps,
     /** The hidden field for the server action's Idempotency-Key (none without an action). */
     keyField: server?.formAction ? { name: IDEMPOTENCY_FIELD, value: server.postKey } : null,
