@@ -111,3 +111,18 @@ describe('siteUrl', () => {
     }
   });
 });
+
+describe('the notifications\' addresses', () => {
+  it.each(['web@example.com', "Kinder's website <web@example.com>", '"Kinder\'s website" <web@example.com>'])('take NOTIFY_FROM=%s', async (from) => {
+    expect(await withEnv({ NOTIFY_FROM: from }, ({ env }) => env.env().NOTIFY_FROM)).toBe(from);
+  });
+
+  it.each(['Website', 'web@example.com office@example.com', 'Website <>'])('refuse NOTIFY_FROM=%s, which would go out with no sender or the wrong one', async (from) => {
+    await expect(withEnv({ NOTIFY_FROM: from }, ({ env }) => env.env())).rejects.toThrow(/NOTIFY_FROM is one e-mail address, alone or with a name/);
+  });
+
+  it('take NOTIFY_TO as addresses with commas between, and refuse addresses with only spaces between', async () => {
+    expect(await withEnv({ NOTIFY_TO: 'catering@example.com, Office <office@example.com>,' }, ({ env }) => env.env().NOTIFY_TO)).toBe('catering@example.com, Office <office@example.com>,');
+    await expect(withEnv({ NOTIFY_TO: 'catering@example.com office@example.com' }, ({ env }) => env.env())).rejects.toThrow(/NOTIFY_TO is a list of e-mail addresses with commas between them/);
+  });
+});

@@ -22,6 +22,28 @@ const postgresUrl = (name: string) =>
     .regex(/^postgres(ql)?:\/\//, `${name} must be a postgres:// URL`)
     .refine((v) => URL.canParse(v), `${name} is not a valid address: write any "#", "/", "?" or "@" in its user name or password as %23, %2F, %3F or %40`);
 
+/**
+ * The address of one mailbox as a mail header names it: "office@example.com", or with a name,
+ * `Kinder's website <web@example.com>` or `"Kinder's website" <web@example.com>`; null when it
+ * is not one. A name with no address, or two addresses with a space between, would be sent on
+ * as something else: a From with no address (the mail server then takes the Reply-To, the
+ * customer's address, for the sender, and bounces go to them) or a To that reaches only one.
+ */
+export function mailboxAddress(value: string): string | null {
+  const named = /^(?:"[^"]*"\s*|[^"<>]*)<([^<>]+)>$/.exec(value.trim());
+  const address = (named ? named[1] : value).trim();
+  return z.email().safeParse(address).success ? address : null;
+}
+const mailbox = (name: string) =>
+  z.string().refine((v) => mailboxAddress(v) !== null, `${name} is one e-mail address, alone or with a name: web@example.com or Kinder's website <web@example.com>`);
+const mailboxList = (name: string) =>
+  z
+    .string()
+    .refine(
+      (v) => v.split(',').every((entry) => entry.trim() === '' || mailboxAddress(entry) !== null),
+      `${name} is a list of e-mail addresses with commas between them: catering@example.com, office@example.com`,
+    );
+
 // The database's own settings, which lib/db reads through dbEnv(): `npm run db:migrate` and
 // `db:seed` need these alone, and a wrong setting of the mail or the editor must not stop them.
 const dbSchema = z.object({
@@ -51,8 +73,8 @@ const schema = dbSchema.extend({
   REWARDS_SIGNIN_URL: optional(url),
   GIFT_CARD_SHOP_URL: optional(url),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')),
-  NOTIFY_FROM: optional(z.string()),
-  NOTIFY_TO: optional(z.string()),
+  NOTIFY_FROM: optional(mailbox('NOTIFY_FROM')),
+  NOTIFY_TO: optional(mailboxList('NOTIFY_TO')),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().positive()),
   RATE_LIMIT_WINDOW_SECONDS: optional(z.coerce.number().int().positive()),
   // The web editor at /keystatic (lib/content/editor-mode.ts turns these into its mode).
