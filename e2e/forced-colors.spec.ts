@@ -51,6 +51,15 @@ test("the header draws no underline under the links that are not the current pag
   for (const link of await others.all()) expect(await css(link, 'border-bottom-color'), await link.innerText()).toBe(ground);
 });
 
+test("the logo stands on the page's own ground, which its colors were drawn for", WIDTHS, async ({ page }) => {
+  for (const path of ['/', '/menu']) {
+    await page.goto(path);
+    const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
+    expect(await css(logo, 'forced-color-adjust'), path).toBe('none');
+    expect(await css(logo, 'background-color'), path).not.toBe('rgba(0, 0, 0, 0)');
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
