@@ -210,6 +210,34 @@ test.describe('"Open now"', () => {
     expect(await pinSlugs(page)).toEqual(shops.map((s) => s.slug));
   });
 
+  test('stays on in this tab after a reload and after Back from a shop; another tab starts with every shop', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const { mixed } = moments(shops);
+    test.skip(!mixed, 'the shops always open and close together');
+    const open = shops.filter((s) => getOpenStatus(s.hours, s.hoursOverrides, new Date(mixed!)).isOpen);
+    const filtered = `${open.length} of ${shops.length} shops open now`;
+    await page.setExtraHTTPHeaders(at(mixed!));
+    await page.goto('/locations');
+    const filter = page.getByRole('checkbox', { name: copy.openNowLabel });
+    const count = page.getByTestId('shop-count');
+    await filter.check();
+    await expect(count).toHaveText(filtered);
+    await page.reload();
+    await expect(filter).toBeChecked();
+    await expect(count).toHaveText(filtered);
+    await page.getByTestId('view-location').first().click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${open[0].slug}$`));
+    await page.goBack();
+    await expect(filter).toBeChecked();
+    expect(await slugs(page)).toEqual(open.map((s) => s.slug));
+
+    const other = await page.context().newPage();
+    await other.setExtraHTTPHeaders(at(mixed!));
+    await other.goto('/locations');
+    await expect(other.getByTestId('shop-count')).toHaveText(`${shops.length} shops`);
+    await expect(other.getByRole('checkbox', { name: copy.openNowLabel })).not.toBeChecked();
+  });
+
   test('a page left open as a shop opens shows it open, in the filtered list and on the map, without a reload', async ({ page, request }) => {
     const shops = await listShops(request);
     const { before, after } = aroundOpening(shops[0], lookoutDate(shops));

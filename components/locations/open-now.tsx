@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { deviceStorage } from './device-storage';
 
 type OpenNow = [openOnly: boolean, setOpenOnly: Dispatch<SetStateAction<boolean>>];
 
@@ -13,7 +14,7 @@ const OpenNowContext = createContext<OpenNow | null>(null);
  * map stays a server component without a script of its own.
  */
 export function OpenNowScope({ className, children }: { className?: string; children: ReactNode }) {
-  const state = useState(false);
+  const state = useKeptOpenNow();
   return (
     <OpenNowContext.Provider value={state}>
       <div className={className} data-open-only={state[0] ? '' : undefined}>
@@ -21,6 +22,31 @@ export function OpenNowScope({ className, children }: { className?: string; chil
       </div>
     </OpenNowContext.Provider>
   );
+}
+
+const store = deviceStorage('session');
+export const OPEN_NOW_KEY = 'kinders:open-now';
+
+/**
+ * The filter as the visitor left it in this tab: back on the page (Back from a shop, a reload) it
+ * is still on. Read once the page has started (the server's HTML shows every shop), and kept for
+ * this tab only: another visit starts with every shop again.
+ */
+function useKeptOpenNow(): OpenNow {
+  const [openOnly, setOpenOnlyState] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser, after hydration
+    if (store.get(OPEN_NOW_KEY) === '1') setOpenOnlyState(true);
+  }, []);
+  const setOpenOnly: Dispatch<SetStateAction<boolean>> = useCallback((next) => {
+    setOpenOnlyState((previous) => {
+      const value = typeof next === 'function' ? next(previous) : next;
+      if (value) store.set(OPEN_NOW_KEY, '1');
+      else store.remove(OPEN_NOW_KEY);
+      return value;
+    });
+  }, []);
+  return [openOnly, setOpenOnly];
 }
 
 /** The filter of the enclosing scope; a list rendered on its own keeps a filter of its own. */
