@@ -9,6 +9,7 @@ import { ON_DEMAND_CHECKS } from './helpers/on-demand';
 import { REMOTE_TARGET } from './helpers/target';
 import { TEST_GA_ID } from './helpers/server-env';
 import { WIDTHS } from './helpers/tags';
+import { CONSENT_STORAGE_KEY } from '../lib/consent/store';
 
 /**
  * The measurement id the target runs with: Playwright's own server gets TEST_GA_ID (or
@@ -391,6 +392,20 @@ test('a choice made in another tab holds in this one without a reload', async ({
   await other.getByRole('button', { name: 'Accept All' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await expect.poll(() => requests.some((u) => GTAG.test(u))).toBe(true);
+  await other.close();
+});
+
+test('preferences open in one tab close when the visitor chooses in another, which they would otherwise undo', async ({ page, context }) => {
+  await page.goto('/menu');
+  await page.locator('footer').getByRole('button', { name: 'Cookie Preferences' }).click();
+  const prefs = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(prefs).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/menu');
+  await other.getByRole('button', { name: 'Accept All' }).click();
+  await expect(prefs).toBeHidden();
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_STORAGE_KEY);
+  expect(stored).toMatchObject({ analytics: true });
   await other.close();
 });
 

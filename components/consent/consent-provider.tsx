@@ -33,9 +33,12 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(readConsent(storage(), gpc()));
     setReady(true);
-    // A choice made in another tab of the site holds in this one too, without a reload.
+    // A choice made in another tab of the site holds in this one too, without a reload. The
+    // preferences open here close: saved, they would put back the choice they showed before.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CONSENT_STORAGE_KEY || event.key === null) setChoice(readConsent(storage(), gpc()));
+      if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+      setChoice(readConsent(storage(), gpc()));
+      setPrefsOpen(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
