@@ -128,6 +128,25 @@ test("the option and menu the visitor changed from the link's stay changed after
   await expectTheirChoice();
 });
 
+test('"Request this menu" followed again gives that menu again, over what the visitor had changed it to', async ({ page }) => {
+  const [menu, other] = yearRound().filter((m) => m.service === 'pickup-delivery');
+  test.skip(!other, 'the content has fewer than two year-round pickup and delivery menus');
+  const requestMenu = async () => {
+    await page.getByTestId('catering-card-pickup').getByRole('button', { name: menu.title, exact: true }).click();
+    await page.getByRole('dialog', { name: menu.title }).getByRole('link', { name: 'Request this menu' }).click();
+    await expect(page).toHaveURL(/\/catering\/request-quote\?/);
+  };
+  await page.goto('/catering');
+  await requestMenu();
+  await expect(menuSelect(page)).toHaveValue(menu.title);
+  await page.getByRole('radio', { name: /^Delivery Catering/ }).check();
+  await menuSelect(page).selectOption(other.title);
+  await page.getByRole('main').getByRole('link', { name: 'Catering', exact: true }).click();
+  await requestMenu();
+  await expect(page.getByRole('radio', { name: /^Pickup Catering/ })).toBeChecked();
+  await expect(menuSelect(page)).toHaveValue(menu.title);
+});
+
 test('the quote form estimates the total for the chosen menu and guest size, and names the minimum for a smaller party', async ({ page }) => {
   const menu = yearRound().find((m) => m.pricePerPersonCents != null && m.minimumGuests != null && m.minimumGuests > 1);
   test.skip(!menu, 'the content has no year-round catering menu with a price and a minimum above one guest');

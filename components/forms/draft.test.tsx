@@ -43,7 +43,7 @@ describe('readDraft', () => {
   it('gives up a draft older than DRAFT_KEPT_MS, or one it cannot read', () => {
     const savedAt = Date.UTC(2026, 10, 29, 12);
     sessionStorage.setItem(draftKey('contact'), JSON.stringify({ savedAt, page: '/contact', values: { fullName: 'Sam' } }));
-    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS - 1)).toEqual({ page: '/contact', values: { fullName: 'Sam' } });
+    expect(readDraft('contact', savedAt + DRAFT_KEPT_MS - 1)).toEqual({ page: '/contact', entry: null, values: { fullName: 'Sam' } });
     expect(readDraft('contact', savedAt + DRAFT_KEPT_MS)).toBeNull();
     sessionStorage.setItem(draftKey('contact'), '{"fullName":"Sam"}');
     expect(readDraft('contact', savedAt)).toBeNull();

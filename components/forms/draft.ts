@@ -21,17 +21,20 @@ const blank = (value: unknown) => value === undefined || value === null || value
 /** Never kept: the trap field for bots. */
 const NOT_KEPT = new Set([HONEYPOT_FIELD]);
 
-/** A stored draft: the values, and the address of the page it was kept on (path and query). */
-export type Draft = { values: Record<string, unknown>; page: string | null };
+/**
+ * A stored draft: the values, the address of the page it was kept on (path and query), and the
+ * history entry that page stood in (see historyEntry).
+ */
+export type Draft = { values: Record<string, unknown>; page: string | null; entry: string | null };
 
 /** The stored draft of a form, or null when there is none, it cannot be read, or it is too old. */
 export function readDraft(kind: FormKind, now = Date.now()): Draft | null {
   try {
     const stored: unknown = JSON.parse(store.get(draftKey(kind)) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
-    const { savedAt, values, page } = stored as { savedAt?: unknown; values?: unknown; page?: unknown };
+    const { savedAt, values, page, entry } = stored as { savedAt?: unknown; values?: unknown; page?: unknown; entry?: unknown };
     if (typeof savedAt !== 'number' || !(now - savedAt < DRAFT_KEPT_MS) || !values || typeof values !== 'object' || Array.isArray(values)) return null;
-    return { values: values as Record<string, unknown>, page: typeof page === 'string' ? page : null };
+    return { values: values as Record<string, unknown>, page: typeof page === 'string' ? page : null, entry: typeof entry === 'string' ? entry : null };
   } catch {
     return null;
   }
@@ -39,6 +42,19 @@ export function readDraft(kind: FormKind, now = Date.now()): Draft | null {
 
 /** The page's address as a draft keeps it: a link's ?type= and ?menu= tell one quote page from another. */
 const pageAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The history entry the page stands in (the Navigation API's key): the same after a reload or
+ * Back, another once a link is followed, to the same address too. Null where the browser has no
+ * Navigation API; the address alone tells the page then.
+ */
+const historyEntry = (): string | null => (window as Window & { navigation?: { currentEntry?: { key?: string } | null } }).navigation?.currentEntry?.key ?? null;
+
+/** Whether a draft was kept on this page: the same address, in the same history entry where both are known. */
+function keptHere(draft: Draft): boolean {
+  const entry = historyEntry();
+  return draft.page === pageAddress() && (draft.entry === null || entry === null || draft.entry === entry);
+}
 
 export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
 
@@ -48,10 +64,11 @@ export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
  * back, as the form keeps what was typed in it; it is neither checked nor sent while hidden (see
  * shownCateringFields). A value the page chose (the option of ?type=, the menu of "Request this
  * menu", what the server sent back) or one the visitor typed before the page's script ran is
- * theirs, and stays: except that a draft kept on this same address (`samePage`) holds the
- * visitor's own change of the page's choice, which a reload or Back brings back, as it brings back
- * what they typed. Otherwise a request would go out for the option and menu of the link they came
- * by, which they had changed.
+ * theirs, and stays: except that a draft kept on this very page (`samePage`: the same address in
+ * the same history entry) holds the visitor's own change of the page's choice, which a reload or
+ * Back brings back, as it brings back what they typed. Otherwise a request would go out for the
+ * option and menu of the link they came by, which they had changed. A link followed again is
+ * another page: its choice wins.
  */
 export function draftToRestore(draft: Record<string, unknown>, defaults: Record<string, unknown>, current: Record<string, unknown>, samePage = false): Record<string, unknown> {
   const restore: Record<string, unknown> = {};
@@ -77,7 +94,7 @@ export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormRet
     const draft = restore ? readDraft(kind) : null;
     if (draft) {
       const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
-      for (const [name, value] of Object.entries(draftToRestore(draft.values, defaults, form.getValues(), draft.page === pageAddress()))) {
+      for (const [name, value] of Object.entries(draftToRestore(draft.values, defaults, form.getValues(), keptHere(draft)))) {
         // As if typed: the field differs from its start (dirty).
         form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
       }
@@ -87,7 +104,7 @@ export function useDraft<T extends FieldValues>(kind: FormKind, form: UseFormRet
     const watching = form.watch((values, { type }) => {
       if (!type) return;
       const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => !NOT_KEPT.has(name) && value !== undefined));
-      store.set(draftKey(kind), JSON.stringify({ savedAt: Date.now(), page: pageAddress(), values: kept }));
+      store.set(draftKey(kind), JSON.stringify({ savedAt: Date.now(), page: pageAddress(), entry: historyEntry(), values: kept }));
     });
     return () => watching.unsubscribe();
     // Once, when the form starts.
