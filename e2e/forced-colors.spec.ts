@@ -25,9 +25,12 @@ async function expectCurrentLinksStandOut(page: Page, where: string) {
   const current = page.locator('a[aria-current="page"]:visible, a[aria-current="true"]:visible');
   expect(await current.count(), `${where}: current links drawn`).toBeGreaterThan(0);
   for (const link of await current.all()) {
-    const neighbour = link.locator('xpath=ancestor::ul[1]').locator('a:not([aria-current])').first();
+    const neighbor = link.locator('xpath=ancestor::ul[1]').locator('a:not([aria-current])').first();
     const look = async (l: Locator) => [await css(l, 'background-color'), await css(l, 'color')].join(' on ');
-    expect(await look(link), `${where}: "${await link.innerText()}" against "${await neighbour.innerText()}"`).not.toBe(await look(neighbour));
+    expect(await look(link), `${where}: "${await link.innerText()}" against "${await neighbor.innerText()}"`).not.toBe(await look(neighbor));
+    // Every word in it takes its color (a weekday's "Today" too).
+    const words = await link.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.textContent?.trim() && (c as HTMLElement).checkVisibility()).map((c) => getComputedStyle(c).color));
+    for (const color of words) expect(color, `${where}: a word of "${await link.innerText()}"`).toBe(await css(link, 'color'));
   }
 }
 
@@ -40,6 +43,9 @@ test('the current link of each row stands out from the others', WIDTHS, async ({
   await expectCurrentLinksStandOut(page, `/menu/${category.slug}`);
   await page.goto(`/daily-specials/${WEEKDAYS[2]}`);
   await expectCurrentLinksStandOut(page, `/daily-specials/${WEEKDAYS[2]}`);
+  // Today's own page: its weekday is the current one and says "Today".
+  await page.goto('/daily-specials');
+  await expectCurrentLinksStandOut(page, '/daily-specials');
 });
 
 test("the header draws no underline under the links that are not the current page's", async ({ page }) => {
@@ -58,6 +64,18 @@ test("the logo stands on the page's own ground, which its colors were drawn for"
     expect(await css(logo, 'forced-color-adjust'), path).toBe('none');
     expect(await css(logo, 'background-color'), path).not.toBe('rgba(0, 0, 0, 0)');
   }
+});
+
+test('the links drawn in their own colors (the logo, a current link) take the focus ring every other link takes', async ({ page }) => {
+  await page.goto('/menu');
+  const ring = async (target: Locator) => {
+    await target.focus();
+    return css(target, 'outline-color');
+  };
+  const banner = page.getByRole('banner');
+  const usual = await ring(banner.getByRole('link', { name: 'Locations', exact: true }));
+  expect(await ring(banner.getByRole('link', { name: /home$/ }))).toBe(usual);
+  expect(await ring(banner.getByRole('link', { name: 'Menu', exact: true }))).toBe(usual);
 });
 
 test.describe('on a phone', () => {
