@@ -113,7 +113,7 @@ describe('siteUrl', () => {
 });
 
 describe('the notifications\' addresses', () => {
-  it.each(['web@example.com', "Kinder's website <web@example.com>", '"Kinder\'s website" <web@example.com>'])('take NOTIFY_FROM=%s', async (from) => {
+  it.each(['web@example.com', 'Website <web@example.com>', '"The team\'s website" <web@example.com>'])('take NOTIFY_FROM=%s', async (from) => {
     expect(await withEnv({ NOTIFY_FROM: from }, ({ env }) => env.env().NOTIFY_FROM)).toBe(from);
   });
 

@@ -24,7 +24,7 @@ const postgresUrl = (name: string) =>
 
 /**
  * The address of one mailbox as a mail header names it: "office@example.com", or with a name,
- * `Kinder's website <web@example.com>` or `"Kinder's website" <web@example.com>`; null when it
+ * `Website <web@example.com>` or `"The website" <web@example.com>`; null when it
  * is not one. A name with no address, or two addresses with a space between, would be sent on
  * as something else: a From with no address (the mail server then takes the Reply-To, the
  * customer's address, for the sender, and bounces go to them) or a To that reaches only one.
@@ -35,7 +35,7 @@ export function mailboxAddress(value: string): string | null {
   return z.email().safeParse(address).success ? address : null;
 }
 const mailbox = (name: string) =>
-  z.string().refine((v) => mailboxAddress(v) !== null, `${name} is one e-mail address, alone or with a name: web@example.com or Kinder's website <web@example.com>`);
+  z.string().refine((v) => mailboxAddress(v) !== null, `${name} is one e-mail address, alone or with a name: web@example.com or Website <web@example.com>`);
 const mailboxList = (name: string) =>
   z
     .string()

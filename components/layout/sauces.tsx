@@ -79,9 +79,9 @@ export function SaucesLink({ url, className, onOpen }: { url: string; className?
       className={className}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
       onClick={(e) => {
-        // A click with a modifier key or another button asks for the link itself (a new tab or
-        // window), as it does of any link.
-        if (!show || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+        // A click with a modifier key asks for the link itself (a new tab or window), as it does
+        // of any link; a middle click never comes here.
+        if (!show || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         onOpen?.();
         show();

@@ -165,5 +165,7 @@ describe('contact notification', () => {
     expect(order.body).toContain('Order number: A-1042');
     const event = contactNotification('cm_4', { ...compliment, messageType: 'community-event', eventDate: undefined }, concord, { receivedAt });
     expect(event.body).toContain('Event date: (not given)');
+    const dated = contactNotification('cm_5', { ...compliment, messageType: 'community-event', eventDate: '2027-01-09' }, concord, { receivedAt });
+    expect(dated.body).toContain('Event date: Saturday, January 9, 2027');
   });
 });

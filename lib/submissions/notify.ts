@@ -55,6 +55,8 @@ function lines(pairs: Field[]): string {
 const eventDay = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
 const eventDayShort = madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }));
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+/** "2026-12-05" -> "Saturday, December 5, 2026"; as it came when it is not a date. */
+const eventDateWords = (date: string) => (isReadableDate(date) ? eventDay().format(dayOf(date)) : date);
 
 /** How far off the event is from the day the request came in: "today", "tomorrow", "in 9 days". */
 function howSoon(days: number): string {
@@ -107,7 +109,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
       ['Received', `${received().format(options.receivedAt)} Pacific time`],
       ['Catering option', r.cateringOption],
       ['Location', shopLabel(r.kindersLocation, shop)],
-      ['Event date', date && days !== null ? `${eventDay().format(dayOf(date))} (${howSoon(days)})` : r.eventDate],
+      ['Event date', date && days !== null ? `${eventDateWords(date)} (${howSoon(days)})` : r.eventDate],
       ['Event type', r.eventType],
       ['Event location', r.eventLocation],
       ['Guest size', r.guestSize],
@@ -145,7 +147,7 @@ export function contactNotification(id: string, m: ContactMessage, shop: Shop | 
       ['About', type],
       ['Location', shopLabel(m.kindersLocation, shop)],
       ...(showsOrderNumber(m.messageType) ? [field('Order number', m.orderNumber)] : []),
-      ...(showsEventDate(m.messageType) ? [field('Event date', m.eventDate)] : []),
+      ...(showsEventDate(m.messageType) ? [field('Event date', m.eventDate && eventDateWords(m.eventDate))] : []),
       ['Name', m.fullName],
       ['Email', m.email],
       ['Phone', m.phone],
