@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { busiestDay, listOpenings, readWeek } from './helpers/content';
+import { busiestDay, listOpenings, listShops, readWeek } from './helpers/content';
 
 const onPaper = (page: Page) => page.emulateMedia({ media: 'print' });
 
@@ -54,4 +54,15 @@ test("a job's Apply prints the address to apply at", async ({ page, request }) =
   const apply = page.getByRole('main').locator('a.btn[href^="http"]').first();
   const href = (await apply.getAttribute('href'))!;
   expect(await apply.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
+});
+
+test("a shop's hours print, its open-now line does not: true only the minute it was printed", async ({ page, request }) => {
+  const [shop] = await listShops(request);
+  await dismissCookieBanner(page);
+  await page.goto(`/locations/${shop.slug}`);
+  const status = page.getByRole('main').getByTestId('open-status');
+  await expect(status).toBeVisible();
+  await onPaper(page);
+  await expect(status).toBeHidden();
+  await expect(page.getByTestId('weekly-hours')).toBeVisible();
 });
