@@ -90,7 +90,7 @@ export const shops = collection({
     rating: rating(),
     hours: fields.object(
       Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours({ label: weekdayLabel(day) })])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayHours>>,
-      { label: 'Weekly hours', description: 'In California time. A shop closes on the day it opens: the closing time comes after the opening time.' },
+      { label: 'Weekly hours', description: 'In California time. A shop closes on the day it opens: the closing time comes after the opening time, or is 00:00 for midnight.' },
     ),
     holidays: holidayList({
       label: "This shop's holiday hours",

@@ -13,6 +13,13 @@ describe('content rules', () => {
     expect(closesAfterOpens('09:00', '09:00')).toBe(false);
     expect(closesAfterOpens('9:00', '21:00')).toBe(false);
   });
+  it('takes 00:00 as a closing time for midnight, the end of the day the shop opened', () => {
+    expect(closesAfterOpens('11:00', '00:00')).toBe(true);
+    expect(closesAfterOpens('23:59', '00:00')).toBe(true);
+    // Not a day that opens at midnight and closes at it: no shop opens around the clock.
+    expect(closesAfterOpens('00:00', '00:00')).toBe(false);
+    expect(closesAfterOpens('11:00', '00:30')).toBe(false);
+  });
   it('accepts only real calendar dates', () => {
     expect(isIsoDate('2026-11-26')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);

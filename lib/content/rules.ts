@@ -8,9 +8,15 @@
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value);
 
-/** Shops close on the day they open: a closing time at or before the opening time is a typo. */
+/** The closing time of a shop that stays open until the day ends. */
+export const MIDNIGHT = '00:00';
+
+/**
+ * Shops close on the day they open: a closing time at or before the opening time is a typo, but
+ * for midnight (00:00), which ends the day the shop opened on.
+ */
 export function closesAfterOpens(open: string, close: string): boolean {
-  return isTimeOfDay(open) && isTimeOfDay(close) && close > open;
+  return isTimeOfDay(open) && isTimeOfDay(close) && (close > open || (close === MIDNIGHT && open !== MIDNIGHT));
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */

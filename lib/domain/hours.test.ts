@@ -1,5 +1,5 @@
 import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
-import { formatTime, formatWeeklyHours, getOpenStatus, nextStatusChange, parseTime, todaysHours, upcomingOverrides } from './hours';
+import { formatRange, formatTime, formatWeeklyHours, getOpenStatus, nextStatusChange, parseTime, todaysHours, upcomingOverrides } from './hours';
 
 const daily = (open: string, close: string): WeeklyHours =>
   Object.fromEntries(
@@ -40,6 +40,21 @@ describe('overnight hours', () => {
   });
   it('is open in the evening before midnight', () => {
     expect(getOpenStatus(late, [], at('2026-11-21T07:00:00Z')).message).toBe('Open now until 2:00 AM');
+  });
+});
+
+describe('closing at midnight', () => {
+  const lateFriday: WeeklyHours = { ...store, friday: { open: '11:00', close: '00:00', closed: false } };
+  it('is open until the end of the day', () => {
+    // Friday 11:30 PM Pacific.
+    expect(getOpenStatus(lateFriday, [], at('2026-11-21T07:30:00Z'))).toEqual({ isOpen: true, message: 'Open now until 12:00 AM' });
+  });
+  it("is closed from midnight, with the next day's opening", () => {
+    // Saturday 12:00 AM Pacific.
+    expect(getOpenStatus(lateFriday, [], at('2026-11-21T08:00:00Z'))).toEqual({ isOpen: false, message: 'Closed. Opens today at 8:30 AM' });
+  });
+  it('shows the range with midnight as its end', () => {
+    expect(formatRange(lateFriday.friday)).toBe('11:00 AM - 12:00 AM');
   });
 });
 
@@ -161,6 +176,11 @@ describe('nextStatusChange: when a page showing these shops must be drawn again'
     // 6 AM: the early shop opens at 7; at 11 AM it closes first, at 3 PM.
     expect(next([shop(store), shop(early)], '2026-11-20T14:00:00Z')).toBe('2026-11-20T15:00:00.000Z');
     expect(next([shop(store), shop(early)], '2026-11-20T19:00:00Z')).toBe('2026-11-20T23:00:00.000Z');
+  });
+  it('closing at midnight: the midnight the shop closes at', () => {
+    const lateFriday: WeeklyHours = { ...store, friday: { open: '11:00', close: '00:00', closed: false } };
+    // Friday 11:30 PM Pacific.
+    expect(next([shop(lateFriday)], '2026-11-21T07:30:00Z')).toBe('2026-11-21T08:00:00.000Z');
   });
   it('with hours past midnight: not midnight, which changes nothing, but the closing in the night', () => {
     // Friday 11 PM, open until 2 AM.
