@@ -86,6 +86,31 @@ describe('pagePostProblem', () => {
     expect(await pagePostProblem(post('[]', { 'content-type': 'text/plain' }))).toMatchObject({ status: 415 });
   });
 
+  it('refuses form data that is not UTF-8 text with 400, rather than store its characters garbled', async () => {
+    const boundary = '----form';
+    const part = (name: string, value: Uint8Array<ArrayBuffer> | string) => [
+      new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      typeof value === 'string' ? new TextEncoder().encode(value) : value,
+      new TextEncoder().encode('\r\n'),
+    ];
+    const body = (name: Uint8Array<ArrayBuffer>) =>
+      new Blob([
+        ...part('$ACTION_REF_1', ''),
+        ...part('$ACTION_1:0', '{"id":"abc","bound":"$@1"}'),
+        ...part('$ACTION_1:1', '[{"status":"idle","key":"k1"}]'),
+        ...part('fullName', name),
+        new TextEncoder().encode(`--${boundary}--\r\n`),
+      ]);
+    const form = (name: Uint8Array<ArrayBuffer>) => post(body(name), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    // "José" in UTF-8, and in Latin-1 (0xE9 alone is no UTF-8 character).
+    expect(await pagePostProblem(form(new TextEncoder().encode('José')))).toBeNull();
+    expect(await pagePostProblem(form(new Uint8Array([0x4a, 0x6f, 0x73, 0xe9])))).toMatchObject({ status: 400 });
+    // A script's call of an action, sent as text, likewise.
+    const call = (bytes: Uint8Array<ArrayBuffer>) => post(new Blob([new TextEncoder().encode('[{"note":"'), bytes, new TextEncoder().encode('"}]')]), { 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'abc' });
+    expect(await pagePostProblem(call(new TextEncoder().encode('José')))).toBeNull();
+    expect(await pagePostProblem(call(new Uint8Array([0xe9])))).toMatchObject({ status: 400 });
+  });
+
   it('refuses form data that does not parse, or action fields that are not JSON, with 400', async () => {
     const multipart = (body: string) => post(body, { 'content-type': 'multipart/form-data; boundary=b' });
     expect(await pagePostProblem(multipart('abc'))).toMatchObject({ status: 400 });

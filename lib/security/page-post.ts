@@ -6,8 +6,8 @@
  * - 403: an Origin that is not the site the form was sent to (another site's form, or "null");
  * - 413: a body over the limit, also one sent without a Content-Length (chunked);
  * - 415: a body that is not form data (a URL-encoded post, which Next would drop without a word);
- * - 400: form data that does not parse, names no action, or has action fields that are not the
- *   JSON React writes.
+ * - 400: form data that does not parse, is not UTF-8 text, names no action, or has action fields
+ *   that are not the JSON React writes.
  */
 import { readBodyAtMost } from '@/lib/api/body';
 import { CROSS_SITE_MESSAGE, hostOfOrigin } from '@/lib/api/guards';
@@ -78,6 +78,8 @@ function isReactPart(text: string, sent: (id: number) => boolean, list = false):
   }
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** What is wrong with a POST to a page, or null when Next can take it (any other method: null). */
 export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_BYTES): Promise<PostProblem | null> {
   if (request.method !== 'POST') return null;
@@ -95,8 +97,17 @@ export async function pagePostProblem(request: Request, limit = FORM_POST_LIMIT_
   const body = await readBodyAtMost(request.body, limit);
   if (!body.ok) return body.problem === 'too-large' ? TOO_LARGE : UNREADABLE; // unreadable: the client went away mid-body
   const { bytes } = body;
+  // The site's pages are UTF-8 and their forms send text only, so a browser's post always decodes.
+  // Bytes that do not would reach the form's fields as U+FFFD ("José" stored as "Jos\uFFFD"): the
+  // form is refused instead, as the JSON API refuses such a body.
+  let text: string;
+  try {
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    return UNREADABLE;
+  }
   // Sent as text, the arguments are the only part.
-  if (actionText) return isReactPart(new TextDecoder().decode(bytes), (id) => id === 0, true) ? null : UNREADABLE;
+  if (actionText) return isReactPart(text, (id) => id === 0, true) ? null : UNREADABLE;
 
   let form: FormData;
   try {
