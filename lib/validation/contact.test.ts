@@ -207,13 +207,24 @@ describe('required fields that draw nothing', () => {
       ['fullName', '\u2800'],
       ['fullName', '\u200c\u034f'],
       ['fullName', '\u{e0041}\u{e0042}'],
+      // Deprecated format controls, an accent with no letter under it, format controls of
+      // musical notation, shorthand and hieroglyphs, and the object placeholder.
+      ['fullName', '\u206a\u206b'],
+      ['fullName', '\u0301'],
+      ['fullName', '\u00a0\u0301'],
+      ['fullName', '\u{1d173}'],
+      ['fullName', '\u{1bca0}'],
+      ['fullName', '\u{13430}'],
+      ['fullName', '\ufffc'],
     ]) {
       expect(problem({ [field]: value }, field)).toBe(problem({ [field]: '' }, field));
     }
   });
 
-  it('keep the joiners a real name or message needs', () => {
+  it('keep the joiners and the accents a real name or message needs', () => {
     expect(parse({ fullName: 'می\u200cخواهم', message: 'Thanks 👩\u200d🍳' }).data).toMatchObject({ fullName: 'می\u200cخواهم', message: 'Thanks 👩\u200d🍳' });
+    // "José" written with a combining accent, as some keyboards send it.
+    expect(parse({ fullName: 'Jose\u0301' }).data).toMatchObject({ fullName: 'Jose\u0301' });
   });
 });
 

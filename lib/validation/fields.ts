@@ -30,16 +30,20 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u008
  * Characters that draw nothing but change how the text around them is shown or compared: the
  * bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners that
  * are not needed by any script (U+200C and U+200D are: Persian and Indic names, emoji), the soft
- * hyphen, the byte-order mark and the Hangul fillers used to fake blank names.
+ * hyphen, the byte-order mark, the deprecated format controls (U+206A-206F) and the Hangul
+ * fillers used to fake blank names.
  */
-const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
+const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g;
 
 /**
- * What else draws nothing, besides the invisible characters above: spaces of every kind, the
- * joiners and the variation selectors, the combining grapheme joiner, the Braille blank and the
- * tag characters. Kept inside a message, alone they are a blank answer to a required field.
+ * What else draws nothing of its own, besides the invisible characters above: spaces of every
+ * kind, format characters (the joiners, the tag characters, the format controls of musical,
+ * shorthand and hieroglyphic scripts), marks that only change the letter before them (accents,
+ * variation selectors, the combining grapheme joiner), the Braille blank and the placeholder for
+ * an object that is not there. Kept inside a name or a message, alone they are a blank answer to
+ * a required field.
  */
-const ALSO_DRAWS_NOTHING = /^[\s\u034f\u17b4\u17b5\u180b-\u180f\u200c\u200d\u2800\ufe00-\ufe0f\u{e0001}\u{e0020}-\u{e007f}\u{e0100}-\u{e01ef}]*$/u;
+const ALSO_DRAWS_NOTHING = /^[\s\p{Cf}\p{M}\u2800\ufffc]*$/u;
 /** Half of a UTF-16 surrogate pair without its other half: not a character, and not storable as one. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
