@@ -190,7 +190,8 @@ describe('guestSize', () => {
     expect(r.success && r.data.guestSize).toBe(expected);
   });
 
-  it.each([0, '0', 10001, '10001', -5, '-5', '-0', '99999999'])('refuses %p as out of range', (input) => {
+  // However many digits: a number too long to read exactly, or even to hold, is still whole.
+  it.each([0, '0', 10001, '10001', -5, '-5', '-0', '99999999', '99999999999', '-99999999999', '9'.repeat(400), `-${'9'.repeat(400)}`])('refuses %p as out of range', (input) => {
     expect(problem({ guestSize: input }, 'guestSize')).toBe('Guest size must be between 1 and 10000.');
   });
 
@@ -298,6 +299,11 @@ describe('eventDate', () => {
     const leapYear = [YEAR, YEAR + 1, YEAR + 2, YEAR + 3].find((y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))!;
     expect(problem({ eventDate: `${leapYear}-02-29` }, 'eventDate')).toBeUndefined();
     expect(problem({ eventDate: `${leapYear + 1}-02-29` }, 'eventDate')).toBe('Please enter the event date as YYYY-MM-DD.');
+  });
+
+  it('reads a year before 100 as itself: a year typed with two digits is in the past, not malformed', () => {
+    expect(problem({ eventDate: '0026-12-30' }, 'eventDate')).toBe('The event date cannot be in the past.');
+    expect(problem({ eventDate: '0001-01-01' }, 'eventDate')).toBe('The event date cannot be in the past.');
   });
 
   it('cannot be in the past in California, whatever the time zone of the visitor or server', () => {

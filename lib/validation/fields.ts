@@ -10,6 +10,7 @@
  * whitespace mean "not given".
  */
 import { z } from 'zod';
+import { isIsoDate } from '@/lib/content/rules';
 import { businessDate } from '@/lib/domain/zone';
 import { EVENT_DATE_YEARS_AHEAD, HONEYPOT_FIELD, LIMITS, NUMBER_OF_GUESTS, latestEventDate, readGuestCount } from './choices';
 
@@ -146,20 +147,13 @@ export function optionalLocation() {
     .optional();
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
 /** The business's date today, YYYY-MM-DD: the server's clock, or the day a page was drawn for. */
 export type Today = () => string;
 
 /**
- * An optional event date, YYYY-MM-DD (what <input type="date"> gives), that is not already past
- * in the business's time zone (a visitor in another zone still sees California's "today"), nor
+ * An optional event date, YYYY-MM-DD (what <input type="date"> gives; read as the content's dates
+ * are, so a year typed with two digits, "0026-12-30", is a past date, not a malformed one), that
+ * is not already past in the business's time zone (a visitor in another zone still sees California's "today"), nor
  * further ahead than a booking can be (latestEventDate). `today` is the server's clock; a form in
  * the browser passes the day its page was drawn for, as its date field's min and max do, so a
  * device whose clock is a day off never refuses a date the server takes.
@@ -168,9 +162,9 @@ export function optionalEventDate(today: Today = () => businessDate()) {
   return z
     .string({ error: 'Event date must be a date.' })
     .trim()
-    .refine((v) => v === '' || isCalendarDate(v), 'Please enter the event date as YYYY-MM-DD.')
-    .refine((v) => v === '' || !isCalendarDate(v) || v >= today(), 'The event date cannot be in the past.')
-    .refine((v) => v === '' || !isCalendarDate(v) || v <= latestEventDate(today()), `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`)
+    .refine((v) => v === '' || isIsoDate(v), 'Please enter the event date as YYYY-MM-DD.')
+    .refine((v) => v === '' || !isIsoDate(v) || v >= today(), 'The event date cannot be in the past.')
+    .refine((v) => v === '' || !isIsoDate(v) || v <= latestEventDate(today()), `Please check the event date: it is more than ${EVENT_DATE_YEARS_AHEAD} years away.`)
     .nullish()
     .transform(blankToUndefined)
     .optional();

@@ -7,6 +7,7 @@
  * validation code reaches a visitor's browser.
  */
 import { z } from 'zod';
+import { isIsoDate } from '../rules';
 import { email, heroButtonRule, heroButtonWhole, heroWords, imagePath, phone, sitePath, state, text, texts, url, zip } from './fields';
 
 const videoPath = (what: string) =>
@@ -372,7 +373,7 @@ export const legalSchema = z.strictObject({
   dateLabel: text('Date label'),
   date: z
     .string({ error: 'Date is required.' })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, 'Date must be a date written YYYY-MM-DD.'),
+    .refine(isIsoDate, 'Date must be a date written YYYY-MM-DD.'),
   /** Sections show as "1. Heading" when true. */
   numbered: z.boolean({ error: 'Numbered must be true or false.' }),
 });
