@@ -37,14 +37,19 @@ export function latestEventDate(today: string): string {
 
 /**
  * A guest size as typed, read the one way the form and the server both read it: digits only (with
- * an optional minus, so "-5" is told the range it is outside of), at most nine, spaces around
- * them ignored. NaN for anything else, "1e3", "12.0" and "" included; numbers pass as they are.
+ * an optional minus, so "-5" is told the range it is outside of), spaces around them ignored.
+ * However many digits, it is a whole number, far out of range ("99999999999" is told the range,
+ * as the same number sent as a number is). NaN for anything else, "1e3", "12.0" and "" included;
+ * numbers pass as they are.
  */
 export function readGuestCount(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
-  return /^-?\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (!/^-?\d+$/.test(text)) return Number.NaN;
+  // Past what a double holds, the digits still name a whole number, however far out of range.
+  const n = Number(text);
+  return Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE;
 }
 
 /** Whether a guest size is one a request may give: a whole number within NUMBER_OF_GUESTS. */
