@@ -81,7 +81,9 @@ test('per e-mail address and site-wide caps hold across clients, each a 429 with
   const others = [];
   for (let i = 0; i < 4; i++) others.push(await send(request, base, message(), client()));
   expect(others.map((a) => a.status)).toEqual([201, 201, 201, 429]);
-  expect(others[3].body.error).toBe(TOO_MANY);
+  // An hour's cap says how long to wait, as Retry-After does, in minutes: not "a moment".
+  expect(others[3].retryAfter).toBeGreaterThan(90);
+  expect(others[3].body.error).toBe(`Too many requests. Please try again in about ${Math.ceil(others[3].retryAfter / 60)} minutes.`);
 });
 
 test('pending notifications cap: with OUTBOX_PENDING_MAX unsent, new submissions wait', async ({ request }) => {

@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db';
 import { contactMessages, locations, outbox, rateLimits } from '@/lib/db/schema';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, NO_DURABLE_DB_MESSAGE, acceptSubmission, type AcceptContext, type Outcome } from './accept';
-import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, capsFromEnv } from './rate-limit';
+import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, capsFromEnv, rateLimitedMessage } from './rate-limit';
 
 let db: Db;
 let saved: NodeJS.ProcessEnv;
@@ -110,6 +110,18 @@ describe('newsletterConsent', () => {
   });
 });
 
+describe('the message of a refusal', () => {
+  it('asks for a moment while the wait is a minute or so, else gives the wait in minutes', () => {
+    expect(rateLimitedMessage(1)).toBe(RATE_LIMITED_MESSAGE);
+    expect(rateLimitedMessage(60)).toBe(RATE_LIMITED_MESSAGE);
+    expect(rateLimitedMessage(90)).toBe(RATE_LIMITED_MESSAGE);
+    expect(rateLimitedMessage(91)).toBe('Too many requests. Please try again in about 2 minutes.');
+    expect(rateLimitedMessage(300)).toBe('Too many requests. Please try again in about 5 minutes.');
+    expect(rateLimitedMessage(958)).toBe('Too many requests. Please try again in about 16 minutes.');
+    expect(rateLimitedMessage(3600)).toBe('Too many requests. Please try again in about 60 minutes.');
+  });
+});
+
 describe('the caps', () => {
   it('per client and form: the default 5 a minute, then 429 with Retry-After', async () => {
     const results = [];
@@ -134,6 +146,10 @@ describe('the caps', () => {
     const retryAfter = (results.at(-1) as { retryAfterSeconds: number }).retryAfterSeconds;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
+    // An hour's cap says how long to wait, not "a moment".
+    expect(retryAfter).toBeGreaterThan(90);
+    expect((results.at(-1) as { message: string }).message).toBe(rateLimitedMessage(retryAfter));
+    expect((results.at(-1) as { message: string }).message).toMatch(/^Too many requests\. Please try again in about \d+ minutes\.$/);
     // The counter holds a hash, not the address.
     expect(JSON.stringify(await db.select().from(rateLimits))).not.toContain(email);
   });

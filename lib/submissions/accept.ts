@@ -20,7 +20,7 @@ import { contactMessageSchema } from '@/lib/validation/contact';
 import { describeIssues, UNKNOWN_SHOP_MESSAGE, type FieldProblems } from '@/lib/validation/fields';
 import { deliverPendingNotifications } from './mailer';
 import { retryFrom } from './outbox';
-import { RATE_LIMITED_MESSAGE, capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, type Cap, type Caps } from './rate-limit';
+import { capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, rateLimitedMessage, type Cap, type Caps } from './rate-limit';
 import { findByIdempotencyKey, replayOf, requestHash, storeSubmission, type FormKind, type Submission } from './store';
 
 export const INVALID_FORM_MESSAGE = 'Please check your form data and try again.';
@@ -105,7 +105,7 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   const caps = context.caps ?? capsFromEnv();
   const limit = await checkCaps(db, caps, { kind, client, email: emailOf(submission) }, { now, retryFrom: retryFrom(now) });
   later(() => pruneRateLimitsOccasionally(db, keepCountersSeconds(caps)).catch((e) => logFailure('forms: pruning rate limits', e)));
-  if (!limit.allowed) return { status: 429, message: RATE_LIMITED_MESSAGE, cap: limit.cap, retryAfterSeconds: limit.retryAfterSeconds };
+  if (!limit.allowed) return { status: 429, message: rateLimitedMessage(limit.retryAfterSeconds), cap: limit.cap, retryAfterSeconds: limit.retryAfterSeconds };
 
   const spam = submission.data.website;
   const stored = await storeSubmission(db, submission, { idempotencyKey, clientKey: client, requestHash: hash, spam, notifyTo: env().NOTIFY_TO, now });

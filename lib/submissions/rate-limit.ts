@@ -24,6 +24,16 @@ import { env } from '@/lib/env';
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
 export const DEFAULT_CAPS = { clientPerHour: 20, networkPerHour: 40, emailPerHour: 5, sitePerHour: 100, pendingOutbox: 500 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
+
+/**
+ * What a refused sender reads: "a moment" while the wait is a minute or so (the per-minute limit),
+ * else the wait in minutes, as Retry-After gives it in seconds: an hourly cap can hold a sender
+ * off for up to an hour, and one who tried again after "a moment" would be refused again.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 90) return RATE_LIMITED_MESSAGE;
+  return `Too many requests. Please try again in about ${Math.ceil(retryAfterSeconds / 60)} minutes.`;
+}
 const HOUR = 3600;
 /** A full outbox drains at the pace of the mail server: try again in a few minutes. */
 const OUTBOX_FULL_RETRY_SECONDS = 300;
