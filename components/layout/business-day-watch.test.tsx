@@ -101,6 +101,30 @@ it("a device whose clock is 20 minutes fast, given a page at 11:46 PM, still ren
   expect(router.refresh).toHaveBeenCalledTimes(1);
 });
 
+it("a device a little fast: its midnight brings the same day back from the server, and the server's midnight the new one", () => {
+  const FAST = 90_000;
+  const serverNow = () => Date.now() - FAST;
+  // The server draws the page at 11:57 PM; this device reads 11:58:30.
+  const { rerender } = render(<BusinessDayWatch renderedAt={serverNow()} />);
+  const answer = () => act(() => rerender(<BusinessDayWatch renderedAt={serverNow()} />));
+  // This device's midnight: the page is asked for, and the server, at 11:59 PM, draws the same day.
+  act(() => jest.advanceTimersByTime(2 * DAY_WATCH_INTERVAL_MS));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+  expect(businessDate(new Date(serverNow()))).toBe('2026-11-30');
+  answer();
+  // The server's midnight: asked for again, and drawn for the new day.
+  act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS - 1));
+  expect(router.refresh).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(1));
+  expect(router.refresh).toHaveBeenCalledTimes(2);
+  expect(businessDate(new Date(serverNow()))).toBe('2026-12-01');
+  answer();
+  // Then not again that day.
+  act(() => jest.advanceTimersByTime(30 * DAY_WATCH_INTERVAL_MS));
+  showAgain();
+  expect(router.refresh).toHaveBeenCalledTimes(2);
+});
+
 it('stops watching once the page is gone', () => {
   const { unmount } = render(<BusinessDayWatch />);
   unmount();
@@ -203,6 +227,26 @@ describe('OpenStatusWatch', () => {
       rtl.act(() => document.dispatchEvent(new Event('visibilitychange')));
       expect(router.refresh).not.toHaveBeenCalled();
       rtl.act(() => jest.advanceTimersByTime(UNTIL_CLOSING));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      rtl.cleanup();
+    });
+  });
+
+  it("goes by the server's day, not this device's: a clock hours behind still shows the day's change", async () => {
+    // A fresh copy of the module: this device's lead is measured on this page alone.
+    await jest.isolateModulesAsync(async () => {
+      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+      // 7 AM on the server, a shop opening at 8:30; this device's clock reads 11 PM the day before
+      // (a phone set by hand to the wall clock in the wrong time zone).
+      const serverAt = Date.parse('2026-11-30T15:00:00Z');
+      const opening = Date.parse('2026-11-30T16:30:00Z');
+      const BEHIND = 8 * 3_600_000;
+      jest.setSystemTime(serverAt - BEHIND);
+      rtl.render(<Fresh changesAt={opening} renderedAt={serverAt} />);
+      rtl.act(() => jest.advanceTimersByTime(opening - serverAt + STATUS_WATCH_GRACE_MS - 1));
+      expect(router.refresh).not.toHaveBeenCalled();
+      // This device's own day has turned meanwhile; the server's has not.
+      rtl.act(() => jest.advanceTimersByTime(1));
       expect(router.refresh).toHaveBeenCalledTimes(1);
       rtl.cleanup();
     });

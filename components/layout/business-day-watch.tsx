@@ -44,28 +44,38 @@ function watchClock(check: () => void): () => void {
  * device whose clock differs from the server's by more than RENDER_CLOCK_TOLERANCE_MS goes by the
  * server's clock as the page tells it (its own, less the difference seen as the page came up):
  * its own midnight would come too early or too late for the server, which would draw the same
- * day again, and a day turned early would leave the real turn unseen. Either way the day seen
- * only moves on, so no page is refreshed over and over.
+ * day again, and a day turned early would leave the real turn unseen. So does a device a little
+ * ahead whose midnight brought the same day back from the server: the render it asked for is
+ * fresh, so the difference it shows is the clocks', and the page is drawn again at the server's
+ * midnight. Either way the day seen only moves on, so no page is refreshed over and over.
  */
 export function BusinessDayWatch({ renderedAt }: { renderedAt?: number }) {
   const router = useRouter();
+  // Whether the render the page now shows is one this watch asked for.
+  const asked = useRef(false);
   useEffect(() => {
+    const answer = asked.current;
+    asked.current = false;
     const lead = renderedAt === undefined ? 0 : Date.now() - renderedAt;
+    const rendered = renderedAt === undefined ? businessDate() : businessDate(new Date(renderedAt));
     // A page that agrees with the server counts its own minutes: one that came a little late
-    // (the render a minute before midnight, shown a minute after) is due at once.
-    const offset = Math.abs(lead) <= RENDER_CLOCK_TOLERANCE_MS ? 0 : lead;
-    let seen = renderedAt === undefined ? businessDate() : businessDate(new Date(renderedAt));
+    // (the render a minute before midnight, shown a minute after) is due at once. An answer that
+    // still has the day before this device's is early for the server, not late.
+    const early = answer && businessDate() > rendered;
+    const offset = Math.abs(lead) <= RENDER_CLOCK_TOLERANCE_MS && !early ? 0 : lead;
+    let seen = rendered;
     return watchClock(() => {
       const day = businessDate(new Date(Date.now() - offset));
       // Only a later day (the dates compare as text): a device a little behind a server that drew
       // the page just after midnight reaches that day itself, and nothing is new then.
       if (day <= seen) return;
       seen = day;
+      asked.current = true;
       router.refresh();
     });
-    // Once, as the page comes up: a new render of the same page brings the same day along.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router]);
+    // Again with each render of the page (the layout's renderedAt): the one asked for at midnight
+    // may bring the same day back.
+  }, [router, renderedAt]);
   return null;
 }
 
@@ -103,12 +113,16 @@ export function OpenStatusWatch({ changesAt, renderedAt }: { changesAt: number |
       if (renderedAt <= asked.renderedAt) return;
       due = Date.now() + (changesAt - renderedAt) + STATUS_WATCH_GRACE_MS;
     }
-    const day = businessDate();
+    // The business day the statuses were drawn for, and the day on the server's clock as this
+    // device can tell it (its own, less its lead): a change that comes with a new day there is
+    // BusinessDayWatch's. This device's own date is no guide: a clock hours off (a phone whose
+    // time was set by hand in another zone) would leave every change of the day to nobody.
+    const day = businessDate(new Date(renderedAt));
     const check = () => {
       if (askedFrom.current?.changesAt === changesAt && askedFrom.current.renderedAt === renderedAt) return;
       if (Date.now() < due) return;
       askedFrom.current = { changesAt, renderedAt };
-      if (businessDate() === day) router.refresh();
+      if (businessDate(new Date(Date.now() - deviceLead)) === day) router.refresh();
     };
     // On time while the page is in view; the checks every minute and on showing catch a timer
     // that a sleeping tab held back.
