@@ -13,7 +13,7 @@ import { dismissCookieBanner } from './helpers/consent';
 import { itemText } from '../components/order/order-shops';
 import { expectNothingChosen } from './helpers/order-dialog';
 import { addDays, weekdayOfDate } from '../lib/domain/time';
-import { businessInstant, busiestDay, dateOn, dayWhere, listShops, noonOn, readWeek, type Special } from './helpers/content';
+import { allShopsClosure, businessInstant, busiestDay, dateOn, dayWhere, listShops, noonOn, readWeek, type Special } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
 import { WIDTHS } from './helpers/tags';
@@ -231,10 +231,7 @@ test.describe('in the browser', () => {
 
   test('on a holiday that closes every shop, today\'s specials say so, and the order dialog names their weekday', async ({ page, request }) => {
     const [week, shops] = await Promise.all([readWeek(request), listShops(request)]);
-    // A closure every shop shares (the same date and holiday) on a weekday with specials.
-    const closure = shops[0]?.hoursOverrides.find(
-      (o) => o.closed && week[weekdayOfDate(o.date)].length > 0 && shops.every((s) => s.hoursOverrides.some((x) => x.closed && x.date === o.date && x.label === o.label)),
-    );
+    const closure = allShopsClosure(shops, week);
     test.skip(!closure, 'the content has no holiday that closes every shop on a day with specials');
     const day = weekdayOfDate(closure!.date);
     const specials = week[day];

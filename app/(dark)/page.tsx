@@ -15,6 +15,7 @@ import { getHomepageContent, HOMEPAGE_FALLBACK } from '@/lib/data/homepage';
 import { listLocations, statusWatch, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getHomepageSpecial } from '@/lib/data/specials';
+import { allClosedToday } from '@/lib/domain/holiday-notice';
 import { isPhoneOrTabletUserAgent } from '@/lib/domain/device';
 import { pickRandom } from '@/lib/random';
 import { siteUrl } from '@/lib/env';
@@ -54,7 +55,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={[organizationJsonLd(base), websiteJsonLd(base)]} />
       <HomeHero content={content ?? HOMEPAGE_FALLBACK} />
-      <FeatureBoxes specialDescription={special?.description ?? null} />
+      <FeatureBoxes specialDescription={special?.description ?? null} closedFor={allClosedToday(locations, now)} />
       <OpenStatusWatch {...statusWatch(locations, now)} />
       <FindShop shops={locations.map((l) => withStatus(l, now))} headline={findShop.headline} linkLabel={findShop.linkLabel} />
       <CopyBlock id="home-generations" {...generations} />

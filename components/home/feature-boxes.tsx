@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { OrderButton } from '@/components/order/order-button';
 import { homeCopy } from '@/lib/content/copy/home';
+import { SPECIALS_TEXT } from '@/components/specials/specials-text';
 import styles from './home.module.css';
 
 /** The box reads "Today's Special" until the server has a non-empty description. */
@@ -19,10 +20,14 @@ function Box({ icon, title, text }: { icon: ReactNode; title: string; text?: str
   );
 }
 
-/** Order Pickup, Order Delivery, Request Catering (to /catering) and Today's Special (to /daily-specials). */
-export function FeatureBoxes({ specialDescription }: { specialDescription: string | null }) {
+/**
+ * Order Pickup, Order Delivery, Request Catering (to /catering) and Today's Special (to
+ * /daily-specials). `closedFor`: the holiday that closes every shop today, if any; the special box
+ * says so instead of offering a special no shop serves today.
+ */
+export function FeatureBoxes({ specialDescription, closedFor = null }: { specialDescription: string | null; closedFor?: string | null }) {
   const boxes = homeCopy.featureBoxes;
-  const special = specialDescription?.trim();
+  const special = closedFor ? SPECIALS_TEXT.allClosed(closedFor) : specialDescription?.trim();
   return (
     <section className={styles.features} aria-label="Order, cater or see today's special">
       <ul className={`container ${styles.featureGrid}`}>

@@ -6,7 +6,7 @@ import { business } from '@/lib/content/copy/business';
 import { listLocations, ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
-import { upcomingClosures } from '@/lib/domain/holiday-notice';
+import { allClosedToday } from '@/lib/domain/holiday-notice';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 import { siteUrl } from '@/lib/env';
@@ -25,7 +25,7 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
   ]);
   const read: SpecialsRead = specials.ok ? { ok: true, data: specials.value } : { ok: false, day: day ?? today, isToday: (day ?? today) === today };
   // A holiday that closes every shop today: today's specials cannot be ordered until their day comes again.
-  const closedFor = upcomingClosures(shops.value, now, 0).find((c) => c.allShops)?.label ?? null;
+  const closedFor = allClosedToday(shops.value, now);
   const path = day ? `/daily-specials/${day}` : '/daily-specials';
   const crumbs = [{ name: 'Daily Specials', path: '/daily-specials' }, ...(day ? [{ name: weekdayLabel(day), path }] : [])];
   return (

@@ -1,3 +1,5 @@
+const allClosed = (holiday: string) => `All our shops are closed today for ${holiday}.`;
+
 /** The fixed texts of the daily specials page: headings, states and errors. */
 export const SPECIALS_TEXT = {
   errorTitle: 'Oops!',
@@ -7,7 +9,9 @@ export const SPECIALS_TEXT = {
   emptyTitle: 'No Specials Today',
   emptyMessage: 'Check back tomorrow for our daily special!',
   defaultOrderLabel: 'Order',
+  /** On the home page's special box on a holiday that closes every shop. */
+  allClosed,
   /** Above today's specials on a holiday that closes every shop. */
   closedToday: (holiday: string, weekday: string, count: number) =>
-    `All our shops are closed today for ${holiday}. ${count > 1 ? 'These specials are' : 'This special is'} back next ${weekday}.`,
+    `${allClosed(holiday)} ${count > 1 ? 'These specials are' : 'This special is'} back next ${weekday}.`,
 } as const;

@@ -15,6 +15,7 @@ import { menuCopy } from '@/lib/content/copy/menu';
 import { rewardsCopy } from '@/lib/content/copy/rewards';
 import { storyCopy } from '@/lib/content/copy/story';
 import { specialsHeading } from '@/components/specials/specials-heading';
+import { SPECIALS_TEXT } from '@/components/specials/specials-text';
 import { formatPrice, formatUsd, spokenPrice } from '@/lib/domain/price';
 import { positionLabel } from '@/lib/domain/careers';
 import { isMenuInSeason, menuBudget } from '@/lib/domain/catering';
@@ -149,6 +150,25 @@ test.describe('pages show the served content', () => {
     const now = pageClock(facts);
     const quietPage = await readPage(request, '/', at(businessInstant(nextWeekday(addDays(now.slice(0, 10), 1), quiet!), '12:00')));
     expect(byTestId(quietPage.html, 'a', 'feature-special'), quiet).toEqual(["Today's Special"]);
+  });
+
+  test('/ on a holiday that closes every shop: the special box says so instead of offering the day\'s special', async ({ request, facts }) => {
+    const shops = facts.rows.locations;
+    const special = (date: string) => facts.rows.homepageSpecials.find((s) => s.dayOfWeek === zonedParts(new Date(businessInstant(date, '12:00'))).weekday);
+    // A closure every shop shares (the same date and holiday) on a weekday with a special.
+    const closure = (shops[0]?.hoursOverrides ?? []).find(
+      (o) => o.closed && special(o.date) && shops.every((s) => (s.hoursOverrides ?? []).some((x) => x.closed && x.date === o.date && x.label === o.label)),
+    );
+    test.skip(!closure, 'the content has no holiday that closes every shop on a day with a special');
+    const box = async (date: string) => byTestId((await readPage(request, '/', at(businessInstant(date, '12:00')))).html, 'a', 'feature-special');
+    expect(await box(closure!.date)).toEqual([`${homeCopy.featureBoxes.special.title} ${SPECIALS_TEXT.allClosed(closure!.label)}`]);
+    // The same weekday a week before, when the shops are open, offers its special.
+    const weekBefore = addDays(closure!.date, -7);
+    test.skip(
+      shops.some((s) => (s.hoursOverrides ?? []).some((o) => o.closed && o.date === weekBefore)),
+      'a shop is closed a week before the closure too',
+    );
+    expect(await box(weekBefore)).toEqual([`${homeCopy.featureBoxes.special.title} ${special(weekBefore)!.description}`]);
   });
 
   test('/menu shows every category with its description and button, in order', async ({ request, facts }) => {

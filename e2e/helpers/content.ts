@@ -113,6 +113,13 @@ function holidays(shops: Shop[]): ShopHoliday[] {
   return shops.flatMap((shop) => shop.hoursOverrides.map((holiday) => ({ shop, holiday }))).sort((a, b) => a.holiday.date.localeCompare(b.holiday.date));
 }
 
+/** A closure every shop shares (the same date and holiday) on a weekday with specials, if the content has one. */
+export function allShopsClosure(shops: Shop[], week: Week): HoursOverride | undefined {
+  return shops[0]?.hoursOverrides.find(
+    (o) => o.closed && week[weekdayOfDate(o.date)].length > 0 && shops.every((s) => s.hoursOverrides.some((x) => x.closed && x.date === o.date && x.label === o.label)),
+  );
+}
+
 /** The first day a shop is closed for a holiday. */
 export const firstHolidayClosure = (shops: Shop[]): ShopHoliday | undefined => holidays(shops).find((h) => h.holiday.closed);
 

@@ -1,5 +1,5 @@
 import type { HoursOverride } from './hours';
-import { closureSentence, upcomingClosures, type ShopDates } from './holiday-notice';
+import { allClosedToday, closureSentence, upcomingClosures, type ShopDates } from './holiday-notice';
 
 const thanksgiving: HoursOverride = { date: '2026-11-26', label: 'Thanksgiving Day', closed: true };
 const christmasEve: HoursOverride = { date: '2026-12-24', label: 'Christmas Eve', closed: false, open: '08:30', close: '15:00' };
@@ -59,6 +59,15 @@ describe('upcomingClosures: which shops', () => {
   });
   it('has nothing to say without shops', () => {
     expect(upcomingClosures([], noon('2026-11-26'), 7)).toEqual([]);
+  });
+});
+
+describe('allClosedToday: the holiday no shop is open for today', () => {
+  it('names it only on the day, and only when every shop closes for it', () => {
+    expect(allClosedToday(shops, noon('2026-12-25'))).toBe('Christmas Day');
+    expect(allClosedToday(shops, noon('2026-12-24'))).toBeNull();
+    // Thanksgiving closes two of the three.
+    expect(allClosedToday(shops, noon('2026-11-26'))).toBeNull();
   });
 });
 

@@ -37,6 +37,11 @@ export function upcomingClosures(shops: ShopDates[], now: Date, daysBefore: numb
     .sort((a, b) => a.date.localeCompare(b.date) || a.label.localeCompare(b.label));
 }
 
+/** The holiday that closes every shop today, if any: no special can be ordered then. */
+export function allClosedToday(shops: ShopDates[], now: Date): string | null {
+  return upcomingClosures(shops, now, 0).find((c) => c.allShops)?.label ?? null;
+}
+
 const list = madeOnFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
 
 /** "Thanksgiving Day (Thursday, November 26): closed at all our shops." or "... closed at Concord and Martinez." */
