@@ -167,6 +167,29 @@ test.describe('in the browser', () => {
     expect(await top()).toBeCloseTo(withButton, 0);
   });
 
+  test("on a short screen (a phone on its side, a zoomed window) the feature boxes cover nothing of the hero's words or button", async ({ page }) => {
+    for (const size of [
+      { width: 568, height: 320 },
+      { width: 740, height: 360 },
+      { width: 640, height: 400 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      const hero = page.locator('section[data-content-id]');
+      const button = hero.getByTestId('hero-button');
+      const last = (await button.count()) > 0 ? button : hero.locator('p').last();
+      const end = (await last.boundingBox())!;
+      const boxes = (await page.locator('ul:has([data-testid="feature-pickup"])').boundingBox())!;
+      expect(end.y + end.height, `${size.width}x${size.height}`).toBeLessThanOrEqual(boxes.y);
+      if ((await button.count()) === 0) continue;
+      // A tap in the middle of the button reaches it.
+      await button.scrollIntoViewIfNeeded();
+      const middle = (await button.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="hero-button"]') !== null, [middle.x + middle.width / 2, middle.y + middle.height / 2]), `${size.width}x${size.height}`).toBe(true);
+    }
+  });
+
   test('the browser picks the hero picture for its width and downloads only that one', WIDTHS, async ({ page, isMobile, request }) => {
     const { hero } = await homeAt(request);
     const pictures = [hero.imageUrl, hero.mobileImageUrl];
