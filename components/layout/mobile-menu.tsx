@@ -11,8 +11,9 @@ import { SaucesLink } from './sauces';
 import styles from './header.module.css';
 
 /**
- * The slide-in menu for viewports up to 1023px. A modal <dialog> keeps focus inside while open;
- * the body carries a `menu-open` marker while it is open (removed on close or unmount).
+ * The slide-in menu of the mobile header (up to 1023px at the usual text size). A modal <dialog>
+ * keeps focus inside while open; the body carries a `menu-open` marker while it is open (removed
+ * on close or unmount).
  */
 export function MobileMenu({ saucesUrl, logoSrc, logoAlt }: { saucesUrl: string; logoSrc: string; logoAlt: string }) {
   const [open, setOpen] = useState(false);
