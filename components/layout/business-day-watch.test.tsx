@@ -252,6 +252,23 @@ describe('OpenStatusWatch', () => {
     });
   });
 
+  it("a shop closing at midnight: a device a few minutes behind shows it when the server's midnight comes, not at its own", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+      // 11 PM on the server, a shop open until midnight; this device's clock five minutes behind.
+      const serverAt = Date.parse('2026-11-21T07:00:00Z');
+      const midnight = Date.parse('2026-11-21T08:00:00Z');
+      const BEHIND = 5 * 60_000;
+      jest.setSystemTime(serverAt - BEHIND);
+      rtl.render(<Fresh changesAt={midnight} renderedAt={serverAt} />);
+      rtl.act(() => jest.advanceTimersByTime(midnight - serverAt + STATUS_WATCH_GRACE_MS - 1));
+      expect(router.refresh).not.toHaveBeenCalled();
+      rtl.act(() => jest.advanceTimersByTime(1));
+      expect(router.refresh).toHaveBeenCalledTimes(1);
+      rtl.cleanup();
+    });
+  });
+
   it('leaves a change that comes with a new business day to BusinessDayWatch, and waits for nothing when none is due', () => {
     render(watch(null));
     render(watch(Date.parse('2026-11-21T08:00:00Z')));

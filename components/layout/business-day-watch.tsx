@@ -47,7 +47,8 @@ function watchClock(check: () => void): () => void {
  * day again, and a day turned early would leave the real turn unseen. So does a device a little
  * ahead whose midnight brought the same day back from the server: the render it asked for is
  * fresh, so the difference it shows is the clocks', and the page is drawn again at the server's
- * midnight. Either way the day seen only moves on, so no page is refreshed over and over.
+ * midnight. Between renders the day seen only moves on, and a render asked for at midnight is
+ * waited on until the server's day turns, so no page is refreshed over and over.
  */
 export function BusinessDayWatch({ renderedAt }: { renderedAt?: number }) {
   const router = useRouter();
@@ -113,16 +114,19 @@ export function OpenStatusWatch({ changesAt, renderedAt }: { changesAt: number |
       if (renderedAt <= asked.renderedAt) return;
       due = Date.now() + (changesAt - renderedAt) + STATUS_WATCH_GRACE_MS;
     }
-    // The business day the statuses were drawn for, and the day on the server's clock as this
-    // device can tell it (its own, less its lead): a change that comes with a new day there is
-    // BusinessDayWatch's. This device's own date is no guide: a clock hours off (a phone whose
-    // time was set by hand in another zone) would leave every change of the day to nobody.
-    const day = businessDate(new Date(renderedAt));
+    // A change that comes with a new business day is BusinessDayWatch's: the day has turned by
+    // this device's own date and by the server's as this device can tell it (its own, less its
+    // lead), each against the day it read as the statuses came. Either alone would leave a change
+    // to nobody: a clock hours off (a phone set by hand in another zone) turns its own date hours
+    // early, and the estimate turns at a shop's midnight closing minutes before a device a little
+    // behind reaches its own midnight, which BusinessDayWatch goes by.
+    const deviceDay = businessDate();
+    const serverDay = businessDate(new Date(renderedAt));
     const check = () => {
       if (askedFrom.current?.changesAt === changesAt && askedFrom.current.renderedAt === renderedAt) return;
       if (Date.now() < due) return;
       askedFrom.current = { changesAt, renderedAt };
-      if (businessDate(new Date(Date.now() - deviceLead)) === day) router.refresh();
+      if (businessDate() === deviceDay || businessDate(new Date(Date.now() - deviceLead)) === serverDay) router.refresh();
     };
     // On time while the page is in view; the checks every minute and on showing catch a timer
     // that a sleeping tab held back.
