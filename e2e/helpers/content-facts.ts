@@ -115,8 +115,10 @@ export function openMoment(shop: Shop): { date: string; iso: string; open: strin
   const date = ordinaryOpenDate(shop);
   if (!date) return null;
   const { open, close } = weeklyHoursOn(shop, date);
-  const middle = hhmm(Math.floor((parseTime(open) + parseTime(close)) / 2));
-  return { date, iso: businessInstant(date, middle), open, close };
+  // A closing at or before the opening (00:00, midnight) is the next day's.
+  let end = parseTime(close);
+  if (end <= parseTime(open)) end += 24 * 60;
+  return { date, iso: zonedInstant(date, Math.floor((parseTime(open) + end) / 2)).toISOString(), open, close };
 }
 
 /**
