@@ -3,8 +3,9 @@ import { CategorySelect, type CategoryOption } from './category-select';
 import styles from './menu.module.css';
 
 /**
- * The category switcher: a bar of links on desktop, a dropdown on phones and tablets (the same
- * 1023px switch as the header). Links replace the history entry, as the dropdown does.
+ * The category switcher: a bar of links on desktop, a dropdown on phones and tablets (below
+ * 1024px; the bar wraps where large text needs more room). Links replace the history entry, as
+ * the dropdown does.
  */
 export function CategoryNav({ categories, current }: { categories: CategoryOption[]; current: string | null }) {
   const items = [{ slug: '', category: 'All Categories' }, ...categories];

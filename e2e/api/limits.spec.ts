@@ -93,6 +93,8 @@ test('pending notifications cap: with OUTBOX_PENDING_MAX unsent, new submissions
   for (let i = 0; i < 3; i++) answers.push(await send(request, base, message(), { 'x-forwarded-for': `192.0.2.${i}` }));
   expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
   expect(answers[2].retryAfter).toBe(300);
+  // Five minutes' wait, in words: not "a moment".
+  expect(answers[2].body.error).toBe('Too many requests. Please try again in about 5 minutes.');
 });
 
 test('without a durable database where one is required, both forms refuse with 503 and say so, with and without JavaScript', async ({ request, browser }) => {

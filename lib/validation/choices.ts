@@ -38,9 +38,9 @@ export function latestEventDate(today: string): string {
 /**
  * A guest size as typed, read the one way the form and the server both read it: digits only (with
  * an optional minus, so "-5" is told the range it is outside of), spaces around them ignored.
- * However many digits, it is a whole number, far out of range ("99999999999" is told the range,
- * as the same number sent as a number is). NaN for anything else, "1e3", "12.0" and "" included;
- * numbers pass as they are.
+ * However many digits, it is a whole number, far out of range: "99999999999" is told the range,
+ * not that it is no whole number. NaN for anything else, "1e3", "12.0" and "" included; numbers
+ * pass as they are.
  */
 export function readGuestCount(value: unknown): number {
   if (typeof value === 'number') return value;

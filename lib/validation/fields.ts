@@ -39,7 +39,8 @@ const INVISIBLE_CHARS = /[\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a
 /**
  * What else draws nothing of its own, besides the invisible characters above: spaces of every
  * kind, format characters (the joiners, the tag characters, the format controls of musical,
- * shorthand and hieroglyphic scripts), marks that only change the letter before them (accents,
+ * shorthand and hieroglyphic scripts; the few that draw a sign, such as the Arabic number signs,
+ * only ever stand with other text), marks that only change the letter before them (accents,
  * variation selectors, the combining grapheme joiner), the Braille blank and the placeholder for
  * an object that is not there. Kept inside a name or a message, alone they are a blank answer to
  * a required field.
