@@ -14,6 +14,7 @@ import { expect, test as base, type Facts, type Shop } from '../helpers/content-
 import { sampleEmail, storedSubmission, type StoredSubmission } from '../helpers/forms';
 import { needsHooks, needsOwnServer, needsWrites, readsBackWhatItStores } from '../helpers/target';
 import { DB } from '../helpers/tags';
+import { LIMITS } from '@/lib/validation/choices';
 
 // Nearly every test here stores submissions; against a deployment they run only when asked to.
 needsWrites();
@@ -267,6 +268,16 @@ test.describe('POST /api/contact', DB, () => {
 });
 
 test.describe('what the form endpoints accept', DB, () => {
+  test('a message at its length in emoji, each written as \\u escapes (as some JSON writers send it), is taken', async ({ request, CONTACT }) => {
+    // The longest message the site takes, in characters beyond the Basic Multilingual Plane: two
+    // escapes, 12 bytes, for each.
+    const longest = await post(request, '/api/contact', { ...CONTACT, message: '😀'.repeat(LIMITS.longText + 1) });
+    await expectError(longest, 400, INVALID);
+    const body = JSON.stringify({ ...CONTACT, message: '😀'.repeat(LIMITS.longText) }).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(12 * LIMITS.longText);
+    await expectCreated(await request.post('/api/contact', { headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient() }, data: Buffer.from(body) }), 'cm_');
+  });
+
   for (const path of ['/api/catering', '/api/contact']) {
     test(`${path}: 415 for a body that is not JSON`, async ({ request, CONTACT }) => {
       const res = await request.post(path, { headers: { 'content-type': 'text/plain', 'x-forwarded-for': newClient() }, data: JSON.stringify(CONTACT) });
@@ -276,7 +287,7 @@ test.describe('what the form endpoints accept', DB, () => {
     });
 
     test(`${path}: 413 for a body over the size limit`, async ({ request, CONTACT }) => {
-      await expectError(await post(request, path, { ...CONTACT, message: 'x'.repeat(40 * 1024) }), 413, /too large/);
+      await expectError(await post(request, path, { ...CONTACT, message: 'x'.repeat(100 * 1024) }), 413, /too large/);
     });
 
     test(`${path}: 400 for malformed JSON, an empty body and a non-object`, async ({ request, CONTACT }) => {

@@ -1,6 +1,7 @@
 /**
- * The largest form post a page takes (a form's server action without JavaScript): the largest
- * valid form is well under 32 KB, the JSON API's own limit. next.config.ts gives it to Next, and
+ * The largest form post a page takes (a form's server action without JavaScript): a browser sends
+ * the fields as UTF-8, at most 4 bytes a character, and the largest valid form is well under 32 KB
+ * so. next.config.ts gives it to Next, and
  * the proxy answers a larger post with 413 itself (lib/security/page-post.ts), because Next answers
  * it with a bare 500.
  */

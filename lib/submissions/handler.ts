@@ -13,8 +13,14 @@ import { env } from '@/lib/env';
 import { acceptSubmission, type Outcome } from './accept';
 import type { FormKind } from './store';
 
-/** Comfortably above the largest valid form (5,000 characters of three-byte text plus the rest). */
-export const MAX_FORM_BODY_BYTES = 32 * 1024;
+/**
+ * Above the largest valid form as any JSON writer may send it: the limits count characters, and a
+ * writer that escapes every one beyond ASCII (Python's json, by default) spends 6 bytes on each,
+ * 12 on one beyond the Basic Multilingual Plane (an emoji) as two escapes. The quote form's text
+ * fields hold about 5,850 characters, 70 KB written so; the old 32 KB refused a request of 5,000
+ * Chinese characters sent that way, valid as sent raw.
+ */
+export const MAX_FORM_BODY_BYTES = 96 * 1024;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
