@@ -202,6 +202,21 @@ test('a closing time before the opening time is refused in words and writes noth
   unchanged();
 });
 
+test("a shop open until midnight: 00:00 as a day's closing time is saved, and the shop's page says 12:00 AM", async ({ page }) => {
+  const { slug, shop } = firstShop();
+  const day = WEEKDAYS.find((d) => !shop.hours[d].closed && shop.hours[d].open! > '00:00');
+  test.skip(!day, 'this shop has no open weekday');
+
+  await page.goto(`/keystatic/collection/shops/item/${slug}`);
+  const hours = page.getByRole('group', { name: weekdayLabel(day!), exact: true });
+  await hours.getByLabel('Closes').fill('00:00');
+  await save(page);
+
+  expect(readJson<Shop>(`shops/${slug}.json`).hours[day!]).toEqual({ ...shop.hours[day!], close: '00:00' });
+  await page.goto(`/locations/${slug}`);
+  await expect(page.getByTestId('weekly-hours')).toContainText(/- 12:00 AM/);
+});
+
 test("a value only the content's rule refuses (December 31 typed as 31-12) is refused next to the field, in the rule's words, and writes nothing", async ({ page }) => {
   const slug = readdirSync(file('catering-menus')).find((f) => f.endsWith('.json'))?.replace(/\.json$/, '');
   test.skip(!slug, 'this content set has no catering menu');
