@@ -231,7 +231,7 @@ test.describe('in the browser', () => {
 
   test('on a holiday that closes every shop, today\'s specials say so, and the order dialog names their weekday', async ({ page, request }) => {
     const [week, shops] = await Promise.all([readWeek(request), listShops(request)]);
-    const closure = allShopsClosure(shops, week);
+    const closure = allShopsClosure(shops, (date) => week[weekdayOfDate(date)].length > 0);
     test.skip(!closure, 'the content has no holiday that closes every shop on a day with specials');
     const day = weekdayOfDate(closure!.date);
     const specials = week[day];

@@ -135,6 +135,20 @@ it('stops watching once the page is gone', () => {
 });
 
 describe('OpenStatusWatch', () => {
+  /**
+   * A fresh copy of the module for one test, with its own copy of the testing library: the lead of
+   * this device's clock is then measured on that test's page alone, not on the other tests'.
+   */
+  async function withFreshModule(run: (Fresh: typeof OpenStatusWatch, rtl: typeof import('@testing-library/react/pure')) => Promise<void> | void) {
+    await jest.isolateModulesAsync(async () => {
+      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+      try {
+        await run(Fresh, rtl);
+      } finally {
+        rtl.cleanup();
+      }
+    });
+  }
   // Noon, and a shop's status changing at 9 PM the same business day (Pacific Standard Time).
   const NOON = new Date('2026-11-20T20:00:00Z');
   const CLOSING = Date.parse('2026-11-21T05:00:00Z');
@@ -172,9 +186,7 @@ describe('OpenStatusWatch', () => {
   });
 
   it('a page first drawn by a server whose clock ran ahead still shows the change when it comes', async () => {
-    // A fresh copy of the module: this device's lead is measured on this page alone.
-    await jest.isolateModulesAsync(async () => {
-      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+    await withFreshModule(async (Fresh, rtl) => {
       const AHEAD = 10 * 60_000;
       // Drawn by a server ten minutes ahead: the page is asked for again ten minutes early...
       const { rerender } = rtl.render(<Fresh changesAt={CLOSING} renderedAt={NOON.getTime() + AHEAD} />);
@@ -186,7 +198,6 @@ describe('OpenStatusWatch', () => {
       expect(router.refresh).toHaveBeenCalledTimes(1);
       rtl.act(() => jest.advanceTimersByTime(STATUS_WATCH_GRACE_MS + 1));
       expect(router.refresh).toHaveBeenCalledTimes(2);
-      rtl.cleanup();
     });
   });
 
@@ -217,10 +228,8 @@ describe('OpenStatusWatch', () => {
   });
 
   it("counts the time to the change on this device: a server clock far behind (a test's fixed clock) brings no refresh", async () => {
-    // A fresh copy of the module: the lead of this device's clock is the page's, and the other
-    // tests' pages have measured none.
-    await jest.isolateModulesAsync(async () => {
-      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+    // The lead of this device's clock is the page's: the other tests' pages have measured none.
+    await withFreshModule(async (Fresh, rtl) => {
       const monthsAgo = NOON.getTime() - 150 * 86_400_000;
       rtl.render(<Fresh changesAt={monthsAgo + UNTIL_CLOSING} renderedAt={monthsAgo} />);
       rtl.act(() => jest.advanceTimersByTime(DAY_WATCH_INTERVAL_MS));
@@ -228,14 +237,11 @@ describe('OpenStatusWatch', () => {
       expect(router.refresh).not.toHaveBeenCalled();
       rtl.act(() => jest.advanceTimersByTime(UNTIL_CLOSING));
       expect(router.refresh).toHaveBeenCalledTimes(1);
-      rtl.cleanup();
     });
   });
 
   it("goes by the server's day, not this device's: a clock hours behind still shows the day's change", async () => {
-    // A fresh copy of the module: this device's lead is measured on this page alone.
-    await jest.isolateModulesAsync(async () => {
-      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+    await withFreshModule(async (Fresh, rtl) => {
       // 7 AM on the server, a shop opening at 8:30; this device's clock reads 11 PM the day before
       // (a phone set by hand to the wall clock in the wrong time zone).
       const serverAt = Date.parse('2026-11-30T15:00:00Z');
@@ -248,13 +254,11 @@ describe('OpenStatusWatch', () => {
       // This device's own day has turned meanwhile; the server's has not.
       rtl.act(() => jest.advanceTimersByTime(1));
       expect(router.refresh).toHaveBeenCalledTimes(1);
-      rtl.cleanup();
     });
   });
 
   it("a shop closing at midnight: a device a few minutes behind shows it when the server's midnight comes, not at its own", async () => {
-    await jest.isolateModulesAsync(async () => {
-      const [{ OpenStatusWatch: Fresh }, rtl] = await Promise.all([import('./business-day-watch'), import('@testing-library/react/pure')]);
+    await withFreshModule(async (Fresh, rtl) => {
       // 11 PM on the server, a shop open until midnight; this device's clock five minutes behind.
       const serverAt = Date.parse('2026-11-21T07:00:00Z');
       const midnight = Date.parse('2026-11-21T08:00:00Z');
@@ -265,7 +269,6 @@ describe('OpenStatusWatch', () => {
       expect(router.refresh).not.toHaveBeenCalled();
       rtl.act(() => jest.advanceTimersByTime(1));
       expect(router.refresh).toHaveBeenCalledTimes(1);
-      rtl.cleanup();
     });
   });
 

@@ -27,6 +27,7 @@ import { toSlug } from '@/lib/domain/slug';
 import { zonedParts } from '@/lib/domain/time';
 import type { APIRequestContext } from '@playwright/test';
 import { mainElement, serverPage, visibleText } from '../helpers/server-html';
+import { allShopsClosure } from '../helpers/content';
 import { addDays, at, businessInstant, expect, nextWeekday, salaryText, siteRoutes, test, WEEKDAYS, type Facts, type Shop, type Weekday } from '../helpers/content-facts';
 import { REMOTE_TARGET } from '../helpers/target';
 
@@ -155,10 +156,7 @@ test.describe('pages show the served content', () => {
   test('/ on a holiday that closes every shop: the special box says so instead of offering the day\'s special', async ({ request, facts }) => {
     const shops = facts.rows.locations;
     const special = (date: string) => facts.rows.homepageSpecials.find((s) => s.dayOfWeek === zonedParts(new Date(businessInstant(date, '12:00'))).weekday);
-    // A closure every shop shares (the same date and holiday) on a weekday with a special.
-    const closure = (shops[0]?.hoursOverrides ?? []).find(
-      (o) => o.closed && special(o.date) && shops.every((s) => (s.hoursOverrides ?? []).some((x) => x.closed && x.date === o.date && x.label === o.label)),
-    );
+    const closure = allShopsClosure(shops, (date) => special(date) !== undefined);
     test.skip(!closure, 'the content has no holiday that closes every shop on a day with a special');
     const box = async (date: string) => byTestId((await readPage(request, '/', at(businessInstant(date, '12:00')))).html, 'a', 'feature-special');
     expect(await box(closure!.date)).toEqual([`${homeCopy.featureBoxes.special.title} ${SPECIALS_TEXT.allClosed(closure!.label)}`]);

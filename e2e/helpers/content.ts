@@ -113,11 +113,13 @@ function holidays(shops: Shop[]): ShopHoliday[] {
   return shops.flatMap((shop) => shop.hoursOverrides.map((holiday) => ({ shop, holiday }))).sort((a, b) => a.holiday.date.localeCompare(b.holiday.date));
 }
 
-/** A closure every shop shares (the same date and holiday) on a weekday with specials, if the content has one. */
-export function allShopsClosure(shops: Shop[], week: Week): HoursOverride | undefined {
-  return shops[0]?.hoursOverrides.find(
-    (o) => o.closed && week[weekdayOfDate(o.date)].length > 0 && shops.every((s) => s.hoursOverrides.some((x) => x.closed && x.date === o.date && x.label === o.label)),
-  );
+/**
+ * A closure every shop shares (the same date and holiday) on a date `wanted` takes (a weekday
+ * with a special, say), if the content has one. Shops as the API gives them or as seeded.
+ */
+export function allShopsClosure(shops: { hoursOverrides?: HoursOverride[] | null }[], wanted: (date: string) => boolean): HoursOverride | undefined {
+  const closures = (shop: (typeof shops)[number]) => (shop.hoursOverrides ?? []).filter((o) => o.closed);
+  return closures(shops[0] ?? {}).find((o) => wanted(o.date) && shops.every((s) => closures(s).some((x) => x.date === o.date && x.label === o.label)));
 }
 
 /** The first day a shop is closed for a holiday. */
