@@ -68,11 +68,27 @@ export async function getMenuCategory(slug: string): Promise<MenuCategory | null
   return findMenuCategory(await listMenuCategories(), slug);
 }
 
-/** A category's items sorted by orderBy, or null when the category does not exist. */
-export const listMenuItems = cachedRead('menu-items', async (slug: string): Promise<MenuItem[] | null> => {
+/**
+ * Every category's items, sorted by orderBy, under the category's slug. One read for the whole
+ * menu, not one per slug asked for: the data cache keys an entry by its arguments and keeps it,
+ * so a read keyed by the slug in the address would store an entry for every unknown slug anyone
+ * types, without end.
+ */
+const listItemsByCategory = cachedRead('menu-items', async (): Promise<Record<string, MenuItem[]>> => {
   const db = await getDb();
-  const [category] = await db.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.slug, slug.toLowerCase()));
-  if (!category) return null;
-  const rows = await db.select().from(menuItems).where(eq(menuItems.categoryId, category.id)).orderBy(asc(menuItems.orderBy), asc(menuItems.name));
-  return rows.map(toItem);
-}, []);
+  const rows = await db
+    .select({ slug: menuCategories.slug, item: menuItems })
+    .from(menuItems)
+    .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+    .orderBy(asc(menuItems.orderBy), asc(menuItems.name));
+  const bySlug: Record<string, MenuItem[]> = Object.fromEntries((await db.select({ slug: menuCategories.slug }).from(menuCategories)).map((c) => [c.slug, []]));
+  for (const { slug, item } of rows) bySlug[slug].push(toItem(item));
+  return bySlug;
+}, {});
+
+/** A category's items sorted by orderBy, or null when the category does not exist. */
+export async function listMenuItems(slug: string): Promise<MenuItem[] | null> {
+  const bySlug = await listItemsByCategory();
+  const key = slug.toLowerCase();
+  return Object.hasOwn(bySlug, key) ? bySlug[key] : null;
+}
