@@ -189,6 +189,19 @@ describe('the caps', () => {
     expect(results.at(-1)).toMatchObject({ cap: 'site' });
   });
 
+  it("honeypot posts count against their own sender only: bots cannot use up the site's hour or a customer's address", async () => {
+    const caps = { ...capsFromEnv(), sitePerHour: 2, emailPerHour: 2 };
+    const email = `targeted.${unique()}@example.com`;
+    // Many senders, each within its own limits, every post caught by the honeypot.
+    for (let i = 0; i < 6; i++) expect(await accept(message({ email, website: 'https://spam.example' }), { client: `bot-${i}`, caps })).toMatchObject({ status: 201 });
+    expect(await storedRow(await accept(message({ email }), { client: 'the-customer', caps }))).toMatchObject({ spam: false });
+    expect(await accept(message(), { client: 'another-customer', caps })).toMatchObject({ status: 201 });
+    // The sender's own limits still hold for spam.
+    const own = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMIT.max + 1; i++) own.push(await accept(message({ website: 'x' }), { client: 'one-bot', caps }));
+    expect(own.at(-1)).toMatchObject({ status: 429, cap: 'client' });
+  });
+
   it('pending notifications: at OUTBOX_PENDING_MAX unsent ones, new submissions wait', async () => {
     const caps = { ...capsFromEnv(), pendingOutbox: 2 };
     const results = [];

@@ -103,11 +103,11 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   if (unknownShop) return { status: 400, message: INVALID_FORM_MESSAGE, problems: unknownShop };
 
   const caps = context.caps ?? capsFromEnv();
-  const limit = await checkCaps(db, caps, { kind, client, email: emailOf(submission) }, { now, retryFrom: retryFrom(now) });
+  const spam = submission.data.website;
+  const limit = await checkCaps(db, caps, { kind, client, email: emailOf(submission), spam }, { now, retryFrom: retryFrom(now) });
   later(() => pruneRateLimitsOccasionally(db, keepCountersSeconds(caps)).catch((e) => logFailure('forms: pruning rate limits', e)));
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage(limit.retryAfterSeconds), cap: limit.cap, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const spam = submission.data.website;
   const stored = await storeSubmission(db, submission, { idempotencyKey, clientKey: client, requestHash: hash, spam, notifyTo: env().NOTIFY_TO, now });
   if ('mismatch' in stored) return { status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE };
   if (spam) console.info(`[forms] ${kind} ${stored.id} filled the honeypot: stored as spam, nobody notified`);

@@ -13,7 +13,10 @@
  * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
  *   mail to the business without end.
- * Invalid submissions and replays of stored ones reach none of these.
+ * Invalid submissions and replays of stored ones reach none of these. A post that filled the
+ * honeypot counts against its own sender's caps only, never the e-mail address's or the site's:
+ * otherwise a few bots could use up the site's hour and shut the forms for every customer, or
+ * lock a customer's address out, with posts that are never delivered.
  */
 import { createHash } from 'node:crypto';
 import { and, count, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -99,7 +102,7 @@ export async function countPendingNotifications(db: Db, retryFrom: Date): Promis
 export async function checkCaps(
   db: Db,
   caps: Caps,
-  who: { kind: string; client: string; email: string },
+  who: { kind: string; client: string; email: string; spam: boolean },
   { now = new Date(), retryFrom }: { now?: Date; retryFrom: Date },
 ): Promise<CapCheck> {
   if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
@@ -108,8 +111,12 @@ export async function checkCaps(
     ['client', clientBucket(who.kind, who.client), caps.client],
     ['client-hour', clientHourBucket(who.client), { max: caps.clientPerHour, windowSeconds: HOUR }],
     ...(network ? [['network-hour', `network-hour:${network}`, { max: caps.networkPerHour, windowSeconds: HOUR }] as [Cap, string, RateLimitPolicy]] : []),
-    ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
-    ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
+    ...(who.spam
+      ? []
+      : ([
+          ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
+          ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
+        ] as [Cap, string, RateLimitPolicy][])),
   ];
   for (const [cap, bucket, policy] of steps) {
     const hit = await hitRateLimit(db, bucket, policy, now);
