@@ -1,5 +1,5 @@
 import { preview } from '@/keystatic/records';
-import { branchFromQuery, previewUrlFor, sitePath, vercelBranchSlug } from './preview-url';
+import { branchFromQuery, previewAnswer, previewUrlFor, signedInToGitHubEditor, sitePath, vercelBranchSlug } from './preview-url';
 
 describe('vercelBranchSlug', () => {
   it('writes a branch name the way preview addresses do', () => {
@@ -76,5 +76,41 @@ describe("branchFromQuery, on the Preview button's own address", () => {
     expect(branchFromQuery('?path=%2Fmenu')).toBeNull();
     expect(branchFromQuery('?path=%2Fmenu&branch=')).toBeNull();
     expect(branchFromQuery('')).toBeNull();
+  });
+});
+
+describe('previewAnswer', () => {
+  const template = 'https://kinders-git-{branch}-team.vercel.app';
+  const search = '?path=%2Fmenu&branch=content/friday';
+  const signedIn = 'theme=dark; keystatic-gh-access-token=gho_abc';
+
+  it("sends an editor signed in with GitHub to the page on the branch's preview", () => {
+    expect(previewAnswer({ mode: 'github', template, search, cookie: signedIn })).toEqual({ to: 'https://kinders-git-content-friday-team.vercel.app/menu' });
+    expect(previewAnswer({ mode: 'github', template, search, cookie: 'keystatic-gh-refresh-token=enc' })).toEqual({ to: 'https://kinders-git-content-friday-team.vercel.app/menu' });
+  });
+
+  it('sends nobody else to a host made from a branch name in the address, which anyone could claim', () => {
+    for (const cookie of [null, '', 'theme=dark', 'keystatic-gh-access-token=', 'x-keystatic-gh-access-token=abc']) {
+      expect(previewAnswer({ mode: 'github', template, search: '?path=%2Fmenu&branch=evil', cookie })).toEqual({ page: 'sign-in' });
+    }
+  });
+
+  it('keeps local mode, and GitHub mode without a template or a branch, on this site', () => {
+    expect(previewAnswer({ mode: 'local', template, search, cookie: null })).toEqual({ to: '/menu' });
+    expect(previewAnswer({ mode: 'github', template: undefined, search, cookie: null })).toEqual({ to: '/menu' });
+    expect(previewAnswer({ mode: 'github', template, search: '?path=%2F%2Fevil.example', cookie: signedIn })).toEqual({ to: '/' });
+  });
+
+  it('has a page to show when the branch name is too long for a host name', () => {
+    expect(previewAnswer({ mode: 'github', template, search: `?path=%2F&branch=${'a'.repeat(80)}`, cookie: signedIn })).toEqual({ page: 'too-long' });
+  });
+});
+
+describe('signedInToGitHubEditor', () => {
+  it("reads Keystatic's token cookies, with a value, among others", () => {
+    expect(signedInToGitHubEditor('a=1;keystatic-gh-access-token=t')).toBe(true);
+    expect(signedInToGitHubEditor('a=1; keystatic-gh-refresh-token=t; b=2')).toBe(true);
+    expect(signedInToGitHubEditor('keystatic-gh-access-token=; a=1')).toBe(false);
+    expect(signedInToGitHubEditor(null)).toBe(false);
   });
 });

@@ -78,6 +78,40 @@ export function previewUrlFor(template: string, branch: string, path: string): s
 export const PREVIEW_TOO_LONG =
   "This branch's name is too long for its preview's web address, which the hosting service then shortens in a way the editor cannot follow. Open the preview from the branch's pull request on GitHub (its preview link), or save your change on a branch with a shorter name.";
 
+/**
+ * Whether the request comes from a browser signed in to the editor in GitHub mode: Keystatic keeps
+ * the editor's GitHub tokens in these cookies (the access token, and the refresh token it renews
+ * the access token with).
+ */
+export function signedInToGitHubEditor(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => /^\s*keystatic-gh-(access|refresh)-token=\S/.test(pair));
+}
+
+export const PREVIEW_SIGN_IN =
+  "A branch's preview opens from the editor: sign in to the editor, then press Preview again.";
+
+const editorPage = (title: string, text: string, link = '') =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><main style="font: 1.1rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"><h1>${title}</h1><p>${text}</p>${link}</main></html>`;
+
 /** What the Preview button shows when previewUrlFor has no address: a page for the editor, not JSON. */
-export const previewTooLongPage = () =>
-  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Preview address unknown</title><main style="font: 1.1rem/1.5 system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem"><h1>Preview address unknown</h1><p>${PREVIEW_TOO_LONG}</p></main></html>`;
+export const previewTooLongPage = () => editorPage('Preview address unknown', PREVIEW_TOO_LONG);
+
+/** What a browser not signed in to the editor gets instead of a branch's preview. */
+export const previewSignInPage = () => editorPage('Sign in to preview', PREVIEW_SIGN_IN, '<p><a href="/keystatic">Open the editor</a></p>');
+
+export type PreviewAnswer = { to: string } | { page: 'too-long' | 'sign-in' };
+
+/**
+ * Where the Preview button leads. Local mode: the page on this server. GitHub mode with a preview
+ * template: the page on the branch's preview deployment, for a browser signed in to the editor
+ * only; the branch comes from the address, and anyone can claim the host a made-up branch name
+ * yields, so to anyone else this would be a redirect from this site to a site of their choosing.
+ */
+export function previewAnswer(o: { mode: 'local' | 'github'; template: string | undefined; search: string; cookie: string | null }): PreviewAnswer {
+  const path = sitePath(new URLSearchParams(o.search).get('path'));
+  const branch = branchFromQuery(o.search);
+  if (o.mode !== 'github' || !o.template || !branch) return { to: path };
+  if (!signedInToGitHubEditor(o.cookie)) return { page: 'sign-in' };
+  const to = previewUrlFor(o.template, branch, path);
+  return to === null ? { page: 'too-long' } : { to };
+}

@@ -1,6 +1,6 @@
 import { fail } from '@/lib/api/response';
 import { editorSettings } from '@/lib/content/editor-mode';
-import { branchFromQuery, previewTooLongPage, previewUrlFor, sitePath } from '@/lib/content/preview-url';
+import { previewAnswer, previewSignInPage, previewTooLongPage } from '@/lib/content/preview-url';
 import { env } from '@/lib/env';
 
 /**
@@ -12,14 +12,9 @@ import { env } from '@/lib/env';
 export function GET(request: Request) {
   const settings = editorSettings();
   if (settings.mode === 'off') return fail(`No API route at ${new URL(request.url).pathname}.`, 404);
-  const { search, searchParams } = new URL(request.url);
-  const path = sitePath(searchParams.get('path'));
-  const branch = branchFromQuery(search);
-  const template = env().KEYSTATIC_PREVIEW_URL;
-  const to = settings.mode === 'github' && template && branch ? previewUrlFor(template, branch, path) : path;
-  if (to === null) {
-    // A page for the editor who pressed Preview, not JSON: say why and where the preview is.
-    return new Response(previewTooLongPage(), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
-  }
-  return new Response(null, { status: 307, headers: { Location: to, 'Cache-Control': 'no-store' } });
+  const answer = previewAnswer({ mode: settings.mode, template: env().KEYSTATIC_PREVIEW_URL, search: new URL(request.url).search, cookie: request.headers.get('cookie') });
+  if ('to' in answer) return new Response(null, { status: 307, headers: { Location: answer.to, 'Cache-Control': 'no-store' } });
+  // A page for the editor who pressed Preview, not JSON: say why and what to do.
+  const [body, status] = answer.page === 'sign-in' ? [previewSignInPage(), 403] : [previewTooLongPage(), 404];
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 }
