@@ -63,8 +63,19 @@ export function pageMethodResponse(method: string): Response | null {
   return new Response(`Method ${method} is not allowed here.\n`, { status: 405, headers: { Allow: PAGE_ALLOW, 'content-type': 'text/plain; charset=utf-8' } });
 }
 
+/**
+ * The image optimizer writes the address of an image it could not read into the server log as
+ * given: one holding a line break would add a line of the sender's own making, such as a forged
+ * "[forms]" line. No picture of the site has a control character in its address.
+ */
+export function imageRequestResponse(search: URLSearchParams): Response | null {
+  if (!/[\x00-\x1f\x7f]/.test(search.get('url') ?? '')) return null;
+  return new Response('The image address is not valid.\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/_next/image') return imageRequestResponse(request.nextUrl.searchParams) ?? NextResponse.next();
   if (hasMalformedEncoding(pathname)) return malformedPathResponse(pathname);
   // The second matcher below brings API paths with a % here only for the check above.
   if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
@@ -104,11 +115,14 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything that can answer with HTML: not the API (JSON only) and not Next's hashed assets
-  // (/_next/static, /_next/image). Public files and metadata routes are included, because a
-  // missing one is answered with the HTML not-found page.
+  // (/_next/static/..., /_next/image). Public files and metadata routes are included, because a
+  // missing one is answered with the HTML not-found page, and so are paths that only begin like
+  // an asset's (/_next/imagex): they get that page too.
   matcher: [
-    '/((?!api/|_next/static|_next/image).*)',
+    '/((?!api/|_next/static/|_next/image$).*)',
     // Any path with a %, API included, for the malformed-encoding check.
     '/:path(.*%.*)',
+    // The image optimizer, for its address check only.
+    '/_next/image',
   ],
 };

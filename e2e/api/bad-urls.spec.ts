@@ -80,3 +80,16 @@ test('/api and /api/ answer the JSON 404 of an unknown API path, not the HTML pa
   const slash = await raw(baseURL!, '/api/');
   expect(slash.status).toBe(308);
 });
+
+test("an image address with a line break is refused before the optimizer writes it into the log as given", async ({ baseURL, request }) => {
+  const photo = ((await (await request.get('/api/menu-categories')).json()).data as { photoSrc: string }[])[0].photoSrc;
+  const image = (url: string) => raw(baseURL!, `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+  for (const url of [`${photo}\n[forms] contact cm_forged`, `${photo}\r`, `${photo}\u0000`]) {
+    const res = await image(url);
+    expect(res.status, JSON.stringify(url)).toBe(400);
+    expect(res.body).toBe('The image address is not valid.\n');
+  }
+  const fine = await image(photo);
+  expect(fine.status).toBe(200);
+  expect(fine.type).toMatch(/^image\//);
+});

@@ -181,6 +181,11 @@ test.describe('security headers on every HTML response', () => {
     ['/icon-x', {}, 404],
     // A file browsers ask for on their own that the site does not have (/favicon.ico leads to the icon).
     ['/apple-touch-icon-precomposed.png', {}, 404],
+    // Paths that only begin like Next's assets are pages like any other.
+    ['/_next/imagex', {}, 404],
+    ['/_next/staticx', {}, 404],
+    ['/_next/image/nope', {}, 404],
+    ['/apix', {}, 404],
     ['/menu', { purpose: 'prefetch' }, 200],
     ['/catering', { 'sec-purpose': 'prefetch' }, 200],
     ['/locations', { 'next-router-prefetch': '1' }, 200],
