@@ -19,6 +19,14 @@ describe('parseCspReports', () => {
     expect(parseCspReports(body)).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '/menu' }]);
   });
 
+  it("logs a directive's name and a blocked keyword or origin, never other text a sender wrote", () => {
+    const report = (directive: string, blocked: string) => parseCspReports({ 'csp-report': { 'document-uri': 'https://site.example/menu', 'blocked-uri': blocked, 'violated-directive': directive } })![0];
+    expect(report("script-src 'self' 'nonce-abc'", 'eval')).toMatchObject({ directive: 'script-src', blocked: 'eval' });
+    expect(report('maria@example.com 555-0100', 'maria@example.com')).toMatchObject({ directive: 'unknown', blocked: 'other' });
+    expect(report('Script-Src', 'Maria Lopez')).toMatchObject({ directive: 'unknown', blocked: 'other' });
+    expect(report('img-src', 'data')).toMatchObject({ directive: 'img-src', blocked: 'data' });
+  });
+
   it('is null for anything that is not a report', () => {
     for (const body of [{}, { a: 1 }, ['x'], [{ type: 'deprecation', body: {} }], 'text', 42, null]) expect(parseCspReports(body)).toBeNull();
   });

@@ -16,7 +16,14 @@ export type CspViolation = { directive: string; blocked: string; page: string };
 const LOG_PER_MINUTE = 30;
 const text = (v: unknown, max = 80) => (typeof v === 'string' ? v.replace(/[^\x20-\x7e]/g, '').slice(0, max) : '');
 
-/** An origin, or the CSP keyword ('inline', 'eval', 'data', …) a report names instead of a URL. */
+/** What a browser puts in a report's blocked field instead of a URL. */
+const BLOCKED_KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'data', 'blob', 'self', 'trusted-types-policy', 'trusted-types-sink']);
+
+/**
+ * An origin, or the CSP keyword ('inline', 'eval', 'data', …) a report names instead of a URL.
+ * Other text is "other": anyone can post a report, and words of their choosing would go into
+ * the log as written.
+ */
 function originOf(value: unknown): string {
   const v = text(value, 2000);
   if (!v) return 'unknown';
@@ -24,8 +31,17 @@ function originOf(value: unknown): string {
     const url = new URL(v);
     return url.origin === 'null' ? `${url.protocol.replace(':', '')}` : url.origin;
   } catch {
-    return v.split(/[/?#\s]/)[0].slice(0, 40) || 'unknown';
+    return BLOCKED_KEYWORDS.has(v) ? v : 'other';
   }
+}
+
+/**
+ * The directive's name ("script-src-elem"): older browsers write the directive with its
+ * sources ("script-src 'self' …"), so the first word; anything else is "unknown".
+ */
+function directiveOf(value: unknown): string {
+  const name = text(value, 2000).split(' ')[0];
+  return /^[a-z][a-z-]{0,39}$/.test(name) ? name : 'unknown';
 }
 
 function pathOf(value: unknown): string {
@@ -45,12 +61,12 @@ export function parseCspReports(body: unknown): CspViolation[] | null {
     if (reports.length === 0 && body.length > 0) return null;
     return reports.slice(0, 20).map((r) => {
       const b = (r as { body: Record<string, unknown> }).body;
-      return { directive: text(b.effectiveDirective) || 'unknown', blocked: originOf(b.blockedURL), page: pathOf(b.documentURL) };
+      return { directive: directiveOf(b.effectiveDirective), blocked: originOf(b.blockedURL), page: pathOf(b.documentURL) };
     });
   }
   if (isObject(body) && isObject(body['csp-report'])) {
     const r = body['csp-report'];
-    return [{ directive: text(r['effective-directive'] ?? r['violated-directive']) || 'unknown', blocked: originOf(r['blocked-uri']), page: pathOf(r['document-uri']) }];
+    return [{ directive: directiveOf(r['effective-directive'] ?? r['violated-directive']), blocked: originOf(r['blocked-uri']), page: pathOf(r['document-uri']) }];
   }
   return null;
 }
