@@ -312,6 +312,21 @@ test('the editor gets its own policy, with no third party; public pages keep the
   expect(page).toBe(contentSecurityPolicy(nonce, false, false));
 });
 
+test('a save sent under another name, as a page reaching this computer by DNS rebinding sends it, writes nothing', async ({ request, baseURL }) => {
+  const { slug, shop } = firstShop();
+  const rel = `shops/${slug}.json`;
+  const before = readFileSync(file(rel));
+  const changed = JSON.stringify({ ...shop, name: `${shop.name} (rebound)` }, null, 2);
+  const rebound = `rebound.example:${new URL(baseURL!).port}`;
+  const save = await request.post('/api/keystatic/update', {
+    headers: { host: rebound, origin: `http://${rebound}`, 'sec-fetch-site': 'same-origin', 'no-cors': '1', 'content-type': 'application/json' },
+    data: { additions: [{ path: `content/${rel}`, contents: Buffer.from(changed).toString('base64') }], deletions: [] },
+  });
+  expect(save.status()).toBe(403);
+  expect(await save.text()).toBe('Refused: the editor saves only at localhost or the address in SITE_URL.');
+  expect(readFileSync(file(rel)).equals(before)).toBe(true);
+});
+
 test("the editor's Preview button leads to the page on this server in local mode, never to another site", async ({ request }) => {
   const go = async (query: string) => (await request.get(`/api/keystatic/preview?${query}`, { maxRedirects: 0 })).headers()['location'];
   expect(await go('path=%2Fdaily-specials%2Ffriday&branch=main')).toBe('/daily-specials/friday');

@@ -45,6 +45,20 @@ export function crossSiteReason(request: { headers: Headers }, siteOrigin?: stri
   return allowed.has(originHost) ? null : `Origin ${originHost} is not this site`;
 }
 
+/**
+ * Whether a request was addressed to this computer by name (localhost, 127.0.0.1, [::1]) or to
+ * the site's own host. A page of another site can have its name point at 127.0.0.1 once it has
+ * loaded ("DNS rebinding"): its requests then count as same-origin and reach a server on this
+ * computer, but still carry that other name in Host.
+ */
+export function addressedHere(headers: Headers, siteOrigin?: string): boolean {
+  const host = headers.get('host')?.toLowerCase();
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '');
+  if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]') return true;
+  return siteOrigin !== undefined && hostOfOrigin(siteOrigin) === host;
+}
+
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 export type IdempotencyKey = { ok: true; key: string | null } | { ok: false; message: string };

@@ -1,11 +1,12 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
-import { crossSiteReason } from '@/lib/api/guards';
+import { addressedHere, crossSiteReason } from '@/lib/api/guards';
 import { fail } from '@/lib/api/response';
 import { editorSettings, type EditorSettings } from '@/lib/content/editor-mode';
 import { editorApiParts, isEditorUpdate, problemsAfterUpdate, refusalText } from '@/lib/content/editor-save';
 import { contentRoot } from '@/lib/content/paths';
 import { reseedFromFiles } from '@/lib/content/reseed';
 import { keystaticConfig } from '@/keystatic.config';
+import { env } from '@/lib/env';
 
 /**
  * The web editor's API (reads, saves, GitHub sign-in), answered by Keystatic's handler.
@@ -52,6 +53,9 @@ export async function POST(request: Request) {
   // Writes come from the editor's own page only (it sends a no-cors header other sites cannot).
   const crossSite = crossSiteReason(request);
   if (crossSite) return new Response(`Refused: ${crossSite}.`, { status: 403 });
+  // Local mode runs on the editor's own computer: a save sent to it under another site's name is
+  // that site's page reaching it by DNS rebinding.
+  if (!addressedHere(request.headers, env().SITE_URL)) return new Response('Refused: the editor saves only at localhost or the address in SITE_URL.', { status: 403 });
   const update: unknown = await request
     .clone()
     .json()
