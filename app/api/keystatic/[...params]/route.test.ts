@@ -25,7 +25,7 @@ const page = () => {
 const save = (address: string, file: string, text: string, headers: Record<string, string> = {}) =>
   new Request(`http://127.0.0.1${address}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'no-cors': '1', ...headers },
+    headers: { host: '127.0.0.1', 'content-type': 'application/json', 'no-cors': '1', ...headers },
     body: JSON.stringify({ additions: [{ path: file, contents: Buffer.from(text).toString('base64url') }], deletions: [] }),
   });
 /** The route as a server with the editor in local mode on `root` answers `request`. */

@@ -2,7 +2,7 @@
  * The editor's Preview button in GitHub mode: a redirect to the page on the branch's preview
  * deployment, or, for a branch whose name no host name can hold, a page that says where to look.
  */
-import { PREVIEW_TOO_LONG } from '@/lib/content/preview-url';
+import { PREVIEW_SIGN_IN, PREVIEW_TOO_LONG } from '@/lib/content/preview-url';
 import { withFreshEnv } from '@/lib/testing/fresh-env';
 
 const GITHUB_MODE = {
@@ -13,8 +13,19 @@ const GITHUB_MODE = {
   NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'kinders-editor',
   KEYSTATIC_PREVIEW_URL: 'https://kinders-git-{branch}-kinders-projects.vercel.app',
 };
+/** An editor signed in with GitHub: Keystatic's token cookie. */
+const SIGNED_IN = { cookie: 'keystatic-gh-access-token=gho_example' };
 /** The route as a server with the editor in GitHub mode answers it. */
-const preview = (query: string) => withFreshEnv(GITHUB_MODE, async () => (await import('./route')).GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`)));
+const preview = (query: string, headers: Record<string, string> = SIGNED_IN) =>
+  withFreshEnv(GITHUB_MODE, async () => (await import('./route')).GET(new Request(`http://127.0.0.1/api/keystatic/preview?${query}`, { headers })));
+
+it('sends a browser not signed in to the editor nowhere but to a page that says to sign in', async () => {
+  const res = await preview('path=%2Fmenu&branch=attacker', {});
+  expect(res.status).toBe(403);
+  expect(res.headers.get('location')).toBeNull();
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(await res.text()).toContain(PREVIEW_SIGN_IN);
+});
 
 it("sends the editor to the page on the branch's preview deployment", async () => {
   const res = await preview('path=%2Fdaily-specials%2Ffriday&branch=content/friday-special');
