@@ -45,6 +45,18 @@ describe('submitJson: success', () => {
     expect(await submitJson('/api/catering', form, 'catering', impl)).toMatchObject({ ok: true, id: null });
   });
 
+  it("another 2xx is no success: a page on the way answered, not the API, and nothing was stored", async () => {
+    const portal = () => new Response('<h1>Welcome to CoffeeWiFi</h1>', { status: 200, headers: { 'content-type': 'text/html' } });
+    for (const [answer, kind, message] of [
+      [portal(), 'catering', 'Sorry, there was an error sending your request.'],
+      [portal(), 'contact', 'Sorry, there was an error sending your message.'],
+      [new Response(null, { status: 204 }), 'catering', 'Sorry, there was an error sending your request.'],
+    ] as const) {
+      const { impl } = fakeFetch(answer);
+      expect(await submitJson(`/api/${kind}`, form, kind, impl)).toMatchObject({ ok: false, message });
+    }
+  });
+
   it('makes a fresh key for every call without one', async () => {
     const { impl, calls } = fakeFetch(json(201, { success: true, data: { id: 'x' } }));
     await submitJson('/api/contact', form, 'contact', impl);

@@ -136,8 +136,10 @@ export async function submitJson(
 
 async function answerOf(response: Response, kind: FormKind, idempotencyKey: string): Promise<SubmitResult> {
   const body = await readBody(response);
-  if (response.ok) {
-    // Stored, even if a proxy mangled the body: the id is a courtesy.
+  // Only the API's own 201 says the request was stored, even if a proxy mangled its body (the id
+  // is a courtesy). Another 2xx is some other page answering on the way (a Wi-Fi sign-in page, a
+  // firewall's notice): nothing was stored, so the visitor keeps the form and can send it again.
+  if (response.status === 201) {
     const id = typeof body?.data?.id === 'string' ? body.data.id : null;
     return { ok: true, id, idempotencyKey };
   }
