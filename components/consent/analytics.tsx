@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { FallbackBoundary } from '@/components/ui/fallback-boundary';
 import { useConsent } from './consent-provider';
 import { clearAnalyticsCookies, gtag, setAnalyticsDisabled } from './gtag';
 
@@ -36,5 +37,11 @@ export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
   }, [gaId, analytics, ready]);
 
   if (!gaId || !loaded) return null;
-  return <AnalyticsActive gaId={gaId} nonce={nonce} enabled={analytics} />;
+  // Analytics is no part of what the visitor came for: if its code cannot be downloaded, it stays
+  // off, and the page (a half-filled form, say) stays as it is.
+  return (
+    <FallbackBoundary fallback={null}>
+      <AnalyticsActive gaId={gaId} nonce={nonce} enabled={analytics} />
+    </FallbackBoundary>
+  );
 }

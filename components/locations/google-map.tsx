@@ -11,11 +11,12 @@ import {
   useAdvancedMarkerRef,
   useMarkerRef,
 } from '@vis.gl/react-google-maps';
+import { FallbackBoundary } from '@/components/ui/fallback-boundary';
 import { Link } from '@/components/ui/link';
-import { Component, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { locationsCopy as copy } from '@/lib/content/copy/locations';
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { LatLng } from '@/lib/domain/distance';
 import type { MapShop } from './keyless-map';
+import { MapFailure } from './map-failure';
 import { MapLoading } from './map-loading';
 import { openNow, useOpenNow } from './open-now';
 import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
@@ -77,26 +78,18 @@ export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = 
     console.error('The Google Maps JavaScript API failed to load:', error);
     dispatch('service-error');
   }, []);
-  const onInitError = useCallback(() => dispatch('init-error'), []);
+  const onInitError = useCallback((error: unknown) => {
+    console.error('Map initialization failed:', error);
+    dispatch('init-error');
+  }, []);
 
-  const failure = mapFailureMessage(status);
-  if (failure) {
-    return (
-      <div className={styles.failure} data-testid="map-failure" data-status={status}>
-        <div className="notice notice-error" role="status">
-          <p className={styles.failureTitle}>{failure}</p>
-          <p className={styles.failureHint}>{copy.mapFallbackHint}</p>
-        </div>
-        {fallback}
-      </div>
-    );
-  }
+  if (mapFailureMessage(status)) return <MapFailure status={status} fallback={fallback} />;
 
   return (
     <div className={styles.box} data-testid="google-map" data-status={status} aria-busy={status === 'loading'}>
       <APIProvider apiKey={apiKey} onLoad={onLoad} onError={onError}>
         {center && status === 'ready' && (
-          <MapErrorBoundary onError={onInitError}>
+          <FallbackBoundary fallback={null} onError={onInitError}>
             <GoogleMapView
               className={styles.map}
               defaultCenter={{ lat: center.latitude, lng: center.longitude }}
@@ -109,7 +102,7 @@ export default function GoogleMap({ apiKey, mapId, shops, fallback, timeoutMs = 
             >
               {marked.map((s) => (mapId ? <AdvancedShopMarker key={s.slug} shop={s} /> : <ShopMarker key={s.slug} shop={s} />))}
             </GoogleMapView>
-          </MapErrorBoundary>
+          </FallbackBoundary>
         )}
       </APIProvider>
       {status === 'loading' && <MapLoading />}
@@ -164,17 +157,3 @@ function AdvancedShopMarker({ shop }: { shop: MapShop }) {
   );
 }
 
-/** A map that throws while initializing becomes "Map initialization failed", not a broken page. */
-class MapErrorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('Map initialization failed:', error);
-    this.props.onError();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import type { GoogleMapProps } from './google-map';
+import { FallbackBoundary } from '@/components/ui/fallback-boundary';
+import { MapFailure } from './map-failure';
 import { MapLoading } from './map-loading';
 
 /**
@@ -18,11 +20,17 @@ const GoogleMap = dynamic(() => import('./google-map'), {
   ),
 });
 
-/** Without scripting the Google map never loads: its fallback, the keyless map, stands instead. */
+/**
+ * Without scripting the Google map never loads: its fallback, the keyless map, stands instead.
+ * When the map's code cannot be downloaded (a poor connection), the map service's failure notice
+ * and the keyless map stand in for it, and the rest of the page stays.
+ */
 export function MapIsland(props: GoogleMapProps) {
   return (
     <>
-      <GoogleMap {...props} />
+      <FallbackBoundary fallback={<MapFailure status="service-failed" fallback={props.fallback} />} onError={(error) => console.error('The map could not load:', error)}>
+        <GoogleMap {...props} />
+      </FallbackBoundary>
       <noscript>{props.fallback}</noscript>
     </>
   );
