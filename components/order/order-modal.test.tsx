@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { POINT_STORAGE_KEY } from '@/components/locations/last-point';
 import { SHOP_STORAGE_KEY } from './last-shop';
-import { OrderModal, PLACEHOLDER } from './order-modal';
+import { ORDER_LOCATIONS_TIMEOUT_MS, OrderModal, PLACEHOLDER } from './order-modal';
 import type { OrderItem } from './order-modal-provider';
 import { entryText, hoursText, initialShop, itemText, type OrderLocation } from './order-shops';
 
@@ -165,6 +165,24 @@ describe('OrderModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load locations');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     expect(screen.queryByText(shops[0].currentStatus.message)).toBeNull();
+  });
+
+  it('offers Retry when the shops do not come within the time limit, and Retry loads them', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockImplementation((_url: string, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      open();
+      expect(screen.getByText('Loading locations…')).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(ORDER_LOCATIONS_TIMEOUT_MS - 1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to load locations. Please try again.');
+      fetchMock.mockImplementation(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: shops }) }));
+      await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+      expect(screen.getAllByRole('radio')).toHaveLength(shops.length);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('chooses by keyboard: arrow keys move the choice', async () => {

@@ -7,6 +7,7 @@ import { fetchDistances, orderByDistance } from '@/components/locations/distance
 import { lastPoint } from '@/components/locations/last-point';
 import { useFocusRescue } from '@/components/ui/focus-rescue';
 import statusStyles from '@/components/locations/open-status.module.css';
+import { deadline } from '@/lib/deadline';
 import { formatDistance } from '@/lib/domain/distance';
 import { lastShop } from './last-shop';
 import { entryText, hoursText, initialShop, itemText, sortedFromText, type OrderLocation } from './order-shops';
@@ -19,13 +20,22 @@ export const PLACEHOLDER = 'Select a location...';
 
 class LoadError extends Error {}
 
+/**
+ * How long the dialog waits for the shops before it offers Retry: a request that hangs on a poor
+ * connection would otherwise leave "Loading locations..." on screen for good.
+ */
+export const ORDER_LOCATIONS_TIMEOUT_MS = 15_000;
+
 export async function fetchOrderLocations(url: string): Promise<OrderLocation[]> {
   let body: { success?: boolean; data?: OrderLocation[] };
+  const limit = deadline(ORDER_LOCATIONS_TIMEOUT_MS);
   try {
-    const res = await fetch(url);
+    const res = await fetch(url, { signal: limit.signal });
     body = await res.json();
   } catch {
     throw new LoadError('Failed to load locations. Please try again.');
+  } finally {
+    limit.done();
   }
   if (!body.success || !Array.isArray(body.data)) throw new LoadError('Failed to load locations');
   return body.data;
