@@ -1,5 +1,5 @@
 import { FALLBACK_MAP_CENTER } from '@/lib/domain/distance';
-import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
+import { fetchMapCenter, mapFailureMessage, mapStatusReducer, MAP_CENTER_TIMEOUT_MS, MAP_LOAD_TIMEOUT_MS, MAP_ZOOM } from './map-state';
 
 describe('mapStatusReducer', () => {
   it('goes from loading to ready when the API has loaded', () => expect(mapStatusReducer('loading', 'loaded')).toBe('ready'));
@@ -45,7 +45,7 @@ describe('fetchMapCenter', () => {
   it('reads data.center from the API', async () => {
     const fetcher = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { center: { latitude: 37.95, longitude: -122.05 } } }) })) as unknown as typeof fetch;
     await expect(fetchMapCenter(fetcher)).resolves.toEqual({ latitude: 37.95, longitude: -122.05 });
-    expect(fetcher).toHaveBeenCalledWith('/api/locations/map/center');
+    expect(fetcher).toHaveBeenCalledWith('/api/locations/map/center', { signal: expect.any(AbortSignal) });
   });
   it('falls back to 37.957, -122.312 on an error answer', async () => {
     quiet();
@@ -58,5 +58,20 @@ describe('fetchMapCenter', () => {
     await expect(fetchMapCenter(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)).resolves.toEqual(FALLBACK_MAP_CENTER);
     const odd = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ success: true, data: { center: { latitude: 'x' } } }) })) as unknown as typeof fetch;
     await expect(fetchMapCenter(odd)).resolves.toEqual(FALLBACK_MAP_CENTER);
+  });
+  it('falls back when the answer does not come within the time limit', async () => {
+    quiet();
+    jest.useFakeTimers();
+    try {
+      const hangs = jest.fn((_url: string, init?: RequestInit) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+      let center: unknown = null;
+      void fetchMapCenter(hangs).then((c) => (center = c));
+      await jest.advanceTimersByTimeAsync(MAP_CENTER_TIMEOUT_MS - 1);
+      expect(center).toBeNull();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(center).toEqual(FALLBACK_MAP_CENTER);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * final for this page view: the placeholder then says the shops are still in the list.
  */
 import { FALLBACK_MAP_CENTER, type LatLng } from '@/lib/domain/distance';
+import { deadline } from '@/lib/deadline';
 import { LOCATIONS_TEXT } from './fixed-text';
 
 /** The map gives up loading after 10 s and opens at zoom 11. */
@@ -34,16 +35,25 @@ export function mapFailureMessage(status: MapStatus): string | null {
   return null;
 }
 
-/** GET /api/locations/map/center; the fixed fallback center on any failure. */
+/**
+ * How long the map waits for its center: a request that hung would leave the loaded map's box
+ * empty for good, when the fixed center serves as well.
+ */
+export const MAP_CENTER_TIMEOUT_MS = 5_000;
+
+/** GET /api/locations/map/center; the fixed fallback center on any failure or after MAP_CENTER_TIMEOUT_MS. */
 export async function fetchMapCenter(fetcher: typeof fetch = fetch): Promise<LatLng> {
+  const limit = deadline(MAP_CENTER_TIMEOUT_MS);
   try {
-    const res = await fetcher('/api/locations/map/center');
+    const res = await fetcher('/api/locations/map/center', { signal: limit.signal });
     const body = (await res.json()) as { success?: boolean; data?: { center?: { latitude?: unknown; longitude?: unknown } } };
     const c = body?.data?.center;
     if (res.ok && body.success && typeof c?.latitude === 'number' && typeof c?.longitude === 'number') return { latitude: c.latitude, longitude: c.longitude };
     console.error('Map center unavailable, using the default center:', res.status);
   } catch (error) {
     console.error('Map center unavailable, using the default center:', error);
+  } finally {
+    limit.done();
   }
   return FALLBACK_MAP_CENTER;
 }
