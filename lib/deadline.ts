@@ -24,3 +24,14 @@ export function deadline(ms: number, signal?: AbortSignal) {
     },
   };
 }
+
+/**
+ * `promise`, or a rejection once `ms` have passed without its answer: for a download of code that
+ * can hang on a poor connection, where the caller has a way on without it.
+ */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

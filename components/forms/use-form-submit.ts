@@ -4,6 +4,7 @@ import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent } 
 import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
+import { within } from '@/lib/deadline';
 import { forgetDraft, useDraft } from './draft';
 import { frameHeadingId } from './frame-id';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
@@ -11,7 +12,13 @@ import { shownCateringFields, shownContactFields } from '@/lib/validation/choice
 import type { CateringRequestInput } from '@/lib/validation/catering';
 import type { ContactMessageInput } from '@/lib/validation/contact';
 
-const loadResolvers = () => import('./resolvers');
+/**
+ * How long a submit waits for the form's checks to download. On a connection that hangs the
+ * download would never settle and the button would do nothing at all: the form is then sent
+ * unchecked, as when the download fails.
+ */
+export const RESOLVERS_WAIT_MS = 5_000;
+const loadResolvers = () => within(import('./resolvers'), RESOLVERS_WAIT_MS, "the form's checks");
 
 type FormInput = { catering: CateringRequestInput; contact: ContactMessageInput };
 
