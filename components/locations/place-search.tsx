@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { DownloadProblem } from '@/components/feedback/download-problem';
-import { useFailedLately } from '@/components/ui/on-demand';
+import { DOWNLOAD_WAIT_MS, useFailedLately } from '@/components/ui/on-demand';
+import { within } from '@/lib/deadline';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import type { Place, PlaceLookup, PlaceProblem } from '@/lib/domain/places';
@@ -25,7 +26,7 @@ export function placeProblemMessage(lookup: Extract<PlaceLookup, { ok: false }>,
 }
 
 // The ZIP codes and towns (about 20 KB) load on the first search, never with the page.
-const loadPlaces = () => import('@/lib/domain/places');
+const loadPlaces = () => within(import('@/lib/domain/places'), DOWNLOAD_WAIT_MS, 'the places');
 
 type Problem = { message: string; suggestions: string[] };
 

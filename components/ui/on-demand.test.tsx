@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { DOWNLOAD_PROBLEM_SHOWN_MS, onDemand } from './on-demand';
+import { DOWNLOAD_PROBLEM_SHOWN_MS, DOWNLOAD_WAIT_MS, onDemand } from './on-demand';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -95,4 +95,19 @@ it('says a download failed until the next use or for a while, and tries again on
   // The timer of the earlier failure was stopped with it: the word does not come back or go.
   act(() => jest.advanceTimersByTime(DOWNLOAD_PROBLEM_SHOWN_MS));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('counts a download that hangs as failed after DOWNLOAD_WAIT_MS, and the next press asks again', async () => {
+  jest.useFakeTimers();
+  const load = jest.fn(() => new Promise<typeof Greeting>(() => {}));
+  render(<Opener greeting={onDemand(load)} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await act(async () => jest.advanceTimersByTimeAsync(DOWNLOAD_WAIT_MS - 1));
+  expect(screen.queryByRole('alert')).toBeNull();
+  await act(async () => jest.advanceTimersByTimeAsync(1));
+  expect(screen.getByRole('alert')).toHaveTextContent('Download failed');
+  load.mockImplementation(() => Promise.resolve(Greeting));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.getByText('Hello, Sam')).toBeTruthy();
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { within } from '@/lib/deadline';
 
 /** How long the word that a download failed stays on screen. */
 export const DOWNLOAD_PROBLEM_SHOWN_MS = 10_000;
@@ -26,18 +27,24 @@ export function useFailedLately(): [boolean, () => void, () => void] {
 }
 
 /**
+ * How long a download of code on demand may take before it counts as failed: on a connection
+ * that hangs it would never settle, and the button that asked for it would do nothing, for good.
+ */
+export const DOWNLOAD_WAIT_MS = 10_000;
+
+/**
  * A component whose code is downloaded on first use (a dialog most visitors never open), shown
  * the moment its code arrives. Not through next/dynamic: React reveals a lazy component that
  * suspended at most every 300 ms, so a dialog opened by a click stood still for a third of a
  * second after its code was already there. A download that fails is tried again on the next use,
- * and until then (for a while) the hook says it failed, so the page can tell the visitor why
+ * as is one that takes longer than DOWNLOAD_WAIT_MS, and until then (for a while) the hook says it failed, so the page can tell the visitor why
  * their click did nothing: offline, or the site was updated since the page was loaded.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= within(load(), DOWNLOAD_WAIT_MS, 'the download').then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null;
