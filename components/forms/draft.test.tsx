@@ -11,7 +11,7 @@ import { contactCopy } from '@/lib/content/copy/contact';
 import { created, installFakeFetch } from '@/lib/testing/fake-fetch';
 import { CateringForm } from './catering-form';
 import { ContactForm } from './contact-form';
-import { DRAFT_KEPT_MS, draftKey, draftToRestore, readDraft } from './draft';
+import { DRAFT_KEPT_MS, draftKey, draftToRestore, pendingSendKey, pendingSendMemory, readDraft } from './draft';
 import { FORM_OFFICE_PHONE, FORM_SHOPS } from '@/lib/testing/form-fixtures';
 
 const locations = FORM_SHOPS;
@@ -21,6 +21,14 @@ const quoteForm = (props: Partial<Parameters<typeof CateringForm>[0]> = {}) => (
 const option = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
 /** The address the page is drawn at: a link's ?type= presets the option. */
 const at = (address: string) => window.history.replaceState(null, '', address);
+
+/** A contact message, typed as a visitor types it. */
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+    await user.selectOptions(screen.getByLabelText(/^What is your message about/), 'question');
+    await user.type(screen.getByLabelText(/^Full name/), 'Sam Okafor');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Do you sell gift cards?');
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -40,6 +48,20 @@ describe('draftToRestore', () => {
 });
 
 describe('readDraft', () => {
+  it('keeps a pending send as long as a draft, and reads nothing from what it cannot read', () => {
+    let now = 1_000_000;
+    const memory = pendingSendMemory('catering', () => now);
+    memory.set({ body: '{"a":1}', key: 'k-1' });
+    expect(pendingSendMemory('catering', () => now + DRAFT_KEPT_MS - 1).get()).toEqual({ body: '{"a":1}', key: 'k-1' });
+    expect(pendingSendMemory('catering', () => now + DRAFT_KEPT_MS).get()).toBeNull();
+    expect(pendingSendMemory('contact').get()).toBeNull();
+    sessionStorage.setItem(pendingSendKey('catering'), '{not json');
+    expect(memory.get()).toBeNull();
+    now += 1;
+    memory.set(null);
+    expect(sessionStorage.getItem(pendingSendKey('catering'))).toBeNull();
+  });
+
   it('gives up a draft older than DRAFT_KEPT_MS, or one it cannot read', () => {
     const savedAt = Date.UTC(2026, 10, 29, 12);
     sessionStorage.setItem(draftKey('contact'), JSON.stringify({ savedAt, page: '/contact', values: { fullName: 'Sam' } }));
@@ -121,15 +143,34 @@ describe('a form comes back with what was typed in this tab', () => {
     expect(sent[0].body).not.toHaveProperty('kindersLocation');
   });
 
+  it('keeps the key of a send whose answer was lost: after a reload the same words go with it, and it is forgotten once sent', async () => {
+    const { sent } = installFakeFetch(new TypeError('Failed to fetch'), created('cm_1234567890abcdef'));
+    const user = userEvent.setup();
+    const props = { copy: contactCopy.form, responseHours: business.responseHours, locations, today: '2026-01-01' };
+    const first = render(<ContactForm {...props} />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Cannot connect to server. Please check your connection and try again.');
+    first.unmount();
+
+    // The reload: the draft brings the words back, and the same words go with the same key.
+    render(<ContactForm {...props} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue('Sam Okafor'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('heading', { name: 'Message Sent' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual(sent[0].body);
+    expect(sent[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
+    expect(sessionStorage.getItem(pendingSendKey('contact'))).toBeNull();
+  });
+
   it('is forgotten once the form is sent: the next visit starts blank', async () => {
     installFakeFetch(created('cm_1234567890abcdef'));
     const user = userEvent.setup();
     const props = { copy: contactCopy.form, responseHours: business.responseHours, locations, today: '2026-01-01' };
     const first = render(<ContactForm {...props} />);
-    await user.selectOptions(screen.getByLabelText(/^What is your message about/), 'question');
-    await user.type(screen.getByLabelText(/^Full name/), 'Sam Okafor');
-    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
-    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Do you sell gift cards?');
+    await fillContact(user);
     expect(sessionStorage.getItem(draftKey('contact'))).toContain('Sam Okafor');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('heading', { name: 'Message Sent' });

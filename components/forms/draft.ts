@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { deviceStorage } from '@/components/locations/device-storage';
-import type { FormKind } from '@/lib/forms/submit';
+import type { FormKind, PendingMemory } from '@/lib/forms/submit';
 import { HONEYPOT_FIELD } from '@/lib/validation/choices';
 
 export const draftKey = (kind: FormKind) => `kinders:draft:${kind}`;
@@ -56,7 +56,37 @@ function keptHere(draft: Draft): boolean {
   return draft.page === pageAddress() && (draft.entry === null || entry === null || draft.entry === entry);
 }
 
-export const forgetDraft = (kind: FormKind) => store.remove(draftKey(kind));
+export const pendingSendKey = (kind: FormKind) => `kinders:pending:${kind}`;
+
+/**
+ * The form's pending send (its data and Idempotency-Key) in the tab's storage, kept as long as a
+ * draft: after a send whose answer was lost, a reload brings the draft back, and the same data
+ * sent again goes with the same key, so the server answers with the request it already has.
+ */
+export function pendingSendMemory(kind: FormKind, now = () => Date.now()): PendingMemory {
+  return {
+    get() {
+      try {
+        const kept: unknown = JSON.parse(store.get(pendingSendKey(kind)) ?? 'null');
+        const { body, key, savedAt } = (kept ?? {}) as { body?: unknown; key?: unknown; savedAt?: unknown };
+        if (typeof body !== 'string' || typeof key !== 'string' || typeof savedAt !== 'number' || !(now() - savedAt < DRAFT_KEPT_MS)) return null;
+        return { body, key };
+      } catch {
+        return null;
+      }
+    },
+    set(pending) {
+      if (pending) store.set(pendingSendKey(kind), JSON.stringify({ ...pending, savedAt: now() }));
+      else store.remove(pendingSendKey(kind));
+    },
+  };
+}
+
+/** Sent, or set aside: neither the draft nor the pending send is kept. */
+export const forgetDraft = (kind: FormKind) => {
+  store.remove(draftKey(kind));
+  store.remove(pendingSendKey(kind));
+};
 
 /**
  * What a field's draft value may replace: the field as it started, and blank (`current`: the

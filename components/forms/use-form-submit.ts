@@ -5,7 +5,7 @@ import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn
 import { IDEMPOTENCY_FIELD, type FormAction, type FormState } from '@/lib/forms/form-state';
 import { createSubmitter, type FormKind } from '@/lib/forms/submit';
 import { within } from '@/lib/deadline';
-import { forgetDraft, useDraft } from './draft';
+import { forgetDraft, pendingSendMemory, useDraft } from './draft';
 import { frameHeadingId } from './frame-id';
 import { UNFINISHED_INPUT } from '@/lib/forms/unfinished';
 import { shownCateringFields, shownContactFields } from '@/lib/validation/choices';
@@ -192,7 +192,7 @@ export function useFormSubmit<T extends FieldValues>(kind: FormKind, form: UseFo
   });
 
   async function send(values: T) {
-    submitter.current ??= createSubmitter(`/api/${kind}`, kind);
+    submitter.current ??= createSubmitter(`/api/${kind}`, kind, undefined, pendingSendMemory(kind));
     setStatus('sending');
     setMessage(null);
     const result = await submitter.current(values);

@@ -146,18 +146,29 @@ async function answerOf(response: Response, kind: FormKind, idempotencyKey: stri
   return { ok: false, message: errorMessage(response.status, body, kind), status: response.status, idempotencyKey, fields: fieldMessages(body) };
 }
 
+/** A send not yet known to be stored: the data as sent and the Idempotency-Key it went with. */
+export type PendingSend = { body: string; key: string };
+/** Where a sender keeps its pending send beyond its own life (the tab's storage, across a reload). */
+export type PendingMemory = { get(): PendingSend | null; set(pending: PendingSend | null): void };
+
 /**
  * One form's sender. Sending the same data again (the visitor retries after an error) reuses the
  * Idempotency-Key, so a request that did reach the server is not stored twice; changed data or a
- * success starts a fresh key.
+ * success starts a fresh key. With `memory`, the key is kept before each send and outlives the
+ * page: a visitor whose answer was lost who reloads the page (the draft brings the form back)
+ * and sends the same again is answered with the first request, not stored a second time.
  */
-export function createSubmitter(url: string, kind: FormKind, fetchImpl?: FetchLike) {
-  let pending: { body: string; key: string } | null = null;
+export function createSubmitter(url: string, kind: FormKind, fetchImpl?: FetchLike, memory?: PendingMemory) {
+  let pending: PendingSend | null = memory?.get() ?? null;
   return async function submit(data: unknown, options: Omit<SubmitOptions, 'idempotencyKey'> = {}): Promise<SubmitResult> {
     const body = JSON.stringify(data);
     if (pending?.body !== body) pending = { body, key: newIdempotencyKey() };
+    memory?.set(pending);
     const result = await submitJson(url, data, kind, fetchImpl, { ...options, idempotencyKey: pending.key });
-    if (result.ok) pending = null;
+    if (result.ok) {
+      pending = null;
+      memory?.set(null);
+    }
     return result;
   };
 }
