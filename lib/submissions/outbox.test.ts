@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import type { Db } from '@/lib/db';
 import { cateringShop, closeTestDb, openTestDb, storeCateringEmail } from '@/lib/testing/test-db';
-import { CLAIM_LEASE_MS, MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, requeueGivenUp, retryFrom, sendError, type Mailer } from './outbox';
+import { BATCH_SIZE, CLAIM_LEASE_MS, MAX_BACKOFF_MS, backoffMs, deliverOutbox, messageIdFor, requeueGivenUp, retryFrom, sendError, type Mailer } from './outbox';
 import { UNFINISHED, listPendingNotifications, notificationStatus, outboxHealth } from './read';
 import { smtpMailer } from './mailer';
 import { startSmtp } from '@/lib/testing/smtp-server.mjs';
@@ -118,6 +118,35 @@ describe('deliverOutbox with a working SMTP server', () => {
     const later = await addRow({ nextAttemptAt: new Date(Date.now() + 60_000) });
     expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
     expect((await rowById(later.id)).sentAt).toBeNull();
+  });
+});
+
+describe('the claim', () => {
+  it('takes one batch at a time, also when the statistics say hardly a row is due', async () => {
+    // The usual state of a healthy outbox: many rows sent, statistics taken, then a backlog
+    // (a mail outage). A claim that took every due row at once would leave other servers idle
+    // and, cut short (a serverless time limit), keep every row it never reached leased.
+    await db.insert(outbox).values(Array.from({ length: 400 }, (_, i) => ({ kind: 'contact' as const, submissionId: `cm_sent_${i}`, recipients: ['office@example.com'], subject: '', body: '', sentAt: new Date() })));
+    await db.execute(sql`ANALYZE outbox`);
+    for (let i = 0; i < 3 * BATCH_SIZE; i++) await addRow();
+    const now = new Date();
+    const leasedAtFirstSend: number[] = [];
+    await deliverOutbox(
+      db,
+      {
+        sendMail: async () => {
+          if (leasedAtFirstSend.length === 0) {
+            const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(sql`${outbox.sentAt} is null and ${outbox.nextAttemptAt} > ${new Date(now.getTime() + 1000)}`);
+            leasedAtFirstSend.push(n);
+          }
+        },
+      },
+      { from: FROM, now: () => now },
+    );
+    expect(leasedAtFirstSend).toEqual([BATCH_SIZE]);
+    // Each row was tried once, and counted once.
+    const rows = await db.select().from(outbox).where(sql`${outbox.submissionId} like 'cm_test_%'`);
+    expect(rows.map((r) => [r.attempts, r.sentAt !== null])).toEqual(rows.map(() => [1, true]));
   });
 });
 

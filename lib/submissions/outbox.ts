@@ -11,7 +11,7 @@
  * the submission's own row keeps it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { DEFAULT_MAIL_RETRY_DAYS, env } from '@/lib/env';
@@ -20,7 +20,7 @@ import { DEFAULT_MAIL_RETRY_DAYS, env } from '@/lib/env';
 export const MAX_BACKOFF_MS = 60 * 60_000;
 /** Longer than any one send may take (see the SMTP timeouts in mailer.ts). */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-const BATCH_SIZE = 20;
+export const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
 const DAY_MS = 24 * 3600_000;
 
@@ -76,10 +76,14 @@ async function claim(db: Db, now: Date, oldest: Date) {
   // stamped earlier in the current millisecond is due now, so "due" is before the next one.
   const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), gt(outbox.queuedAt, oldest));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
+  // The batch is picked once, as an array. As "id IN (subquery)" the planner may run the picking
+  // again for each row it looks at (a nested loop, chosen when its statistics say few rows are
+  // due), and each run skips the rows already taken and returns the next batch: the claim then
+  // took every due row at once, so one server sent a whole backlog while the others sat idle.
   return db
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(and(inArray(outbox.id, ids), due))
+    .where(and(sql`${outbox.id} = ANY(ARRAY(${ids}))`, due))
     .returning();
 }
 
