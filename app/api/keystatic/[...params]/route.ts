@@ -2,7 +2,7 @@ import { makeRouteHandler } from '@keystatic/next/route-handler';
 import { addressedHere, crossSiteReason } from '@/lib/api/guards';
 import { fail } from '@/lib/api/response';
 import { editorSettings, type EditorSettings } from '@/lib/content/editor-mode';
-import { editorApiParts, isEditorUpdate, problemsAfterUpdate, refusalText } from '@/lib/content/editor-save';
+import { editorApiParts, isEditorUpdate, oneAtATime, problemsAfterUpdate, refusalText, type EditorUpdate } from '@/lib/content/editor-save';
 import { contentRoot } from '@/lib/content/paths';
 import { reseedFromFiles } from '@/lib/content/reseed';
 import { keystaticConfig } from '@/keystatic.config';
@@ -61,6 +61,13 @@ export async function POST(request: Request) {
     .json()
     .catch(() => null);
   if (!isEditorUpdate(update)) return new Response('Bad data', { status: 400 });
+  return saveInTurn(() => save(settings, request, update));
+}
+
+const saveInTurn = oneAtATime();
+
+/** Checks the files as they would be after `update`, writes them, and reseeds the database from them. */
+async function save(settings: EditorSettings, request: Request, update: EditorUpdate): Promise<Response> {
   const problems = await problemsAfterUpdate(contentRoot(), update);
   if (problems.length) return new Response(refusalText(problems), { status: 400 });
 
