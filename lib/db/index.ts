@@ -76,18 +76,19 @@ async function open(): Promise<Handle> {
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    // Each new connection sets the statement limit for itself, and the pool hands it out only
+    // once that is done (onConnect), so its first query never waits behind the SET on the same
+    // connection (which pg 9 will refuse). Not as a startup parameter: a pooler in front of
+    // PostgreSQL (PgBouncer, a host's pooled address) refuses parameters it does not know, and
+    // every connection would fail. A SET that fails leaves that connection without the limit.
+    const limit = statementTimeoutMs();
     const pool = new Pool({
       connectionString: url,
       max: dbEnv().DATABASE_POOL_MAX ?? 10,
       connectionTimeoutMillis: 5_000,
-    });
-    // Each new connection sets the statement limit for itself, before its first query (a
-    // client runs its queries in order). Not as a startup parameter: a pooler in front of
-    // PostgreSQL (PgBouncer, a host's pooled address) refuses parameters it does not know, and
-    // every connection would fail. A SET that fails leaves that connection without the limit.
-    const limit = statementTimeoutMs();
-    pool.on('connect', (client) => {
-      client.query(`SET statement_timeout = ${limit}`).catch((err: { code?: string }) => console.error(`[db] could not set the statement limit: code ${err.code ?? 'none'}`));
+      onConnect: async (client) => {
+        await client.query(`SET statement_timeout = ${limit}`).catch((err: { code?: string }) => console.error(`[db] could not set the statement limit: code ${err.code ?? 'none'}`));
+      },
     });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));

@@ -33,10 +33,17 @@ onPostgres('on PostgreSQL, a statement held up past the limit', () => {
   });
 
   it('is cancelled: the form answers 503 with Retry-After, and the message is stored once the lock is gone', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
     const db = await openTestDb();
     // Each connection sets it before its first query: three at once make the pool open three.
     const shown = await Promise.all([1, 2, 3].map(() => db.execute(sql`SELECT current_setting('statement_timeout') AS limit, pg_sleep(0.2)`)));
     expect(shown.map((r) => r.rows[0].limit)).toEqual([`${LIMIT_MS}ms`, `${LIMIT_MS}ms`, `${LIMIT_MS}ms`]);
+    // And before the connection is handed out: no query is queued behind the SET on one connection.
+    await new Promise((r) => setImmediate(r));
+    process.off('warning', onWarning);
+    expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
     const value = { messageType: 'question', fullName: 'Sam Okafor', email: `sam.${Date.now()}@example.com`, message: 'Do you cater on Sundays?' };
     const submit = () => acceptSubmission('contact', value, { client: '203.0.113.7', idempotencyKey: null, later: () => {}, db });
 
