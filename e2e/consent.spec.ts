@@ -219,11 +219,15 @@ test('the choice is remembered on the next visit', async ({ page }) => {
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Accept All' }).click();
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBe(1);
+  // The page drawn with the stored choice hydrates as the server drew it (no React error 418).
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.reload();
   // Loaded, hydrated and quiet: the stored choice is read, and the banner would show by now.
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await expect.poll(() => requests.filter((u) => GTAG.test(u)).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
 });
 
 /** Declines on /menu and reloads: loaded, hydrated and quiet, the stored choice is read, so the banner would show again by now (and gtag.js, had the choice let it load, been asked for). */

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { FallbackBoundary } from '@/components/ui/fallback-boundary';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useConsent } from './consent-provider';
 import { clearAnalyticsCookies, gtag, setAnalyticsDisabled } from './gtag';
 
@@ -21,6 +22,10 @@ export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
   // Once loaded, gtag.js stays loaded: a withdrawal turns it off rather than taking it away.
   const [loaded, setLoaded] = useState(false);
   if (gaId && analytics && !loaded) setLoaded(true);
+  // Drawn as the server drew it (nothing) until this component has hydrated. It stands in a
+  // Suspense boundary, which React may hydrate after the consent stored on an earlier visit has
+  // been read: drawing gtag.js in that hydrating render broke hydration (React error 418).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!gaId) return;
@@ -36,7 +41,7 @@ export function Analytics({ gaId, nonce }: { gaId?: string; nonce?: string }) {
     if (ready && !analytics) clearAnalyticsCookies();
   }, [gaId, analytics, ready]);
 
-  if (!gaId || !loaded) return null;
+  if (!gaId || !loaded || !hydrated) return null;
   // Analytics is no part of what the visitor came for: if its code cannot be downloaded, it stays
   // off, and the page (a half-filled form, say) stays as it is.
   return (

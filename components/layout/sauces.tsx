@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Dialog } from '@/components/ui/dialog';
 import { usePageChanged } from '@/components/ui/page-change';
 import styles from './header.module.css';
@@ -55,13 +56,6 @@ export function SaucesProvider({ url, children }: { url: string; children: React
   );
 }
 
-const neverChanges = () => () => {};
-
-/** False in the server's HTML and while it hydrates; true once a click runs this page's code. */
-function useInteractive(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
-}
-
 /**
  * A Sauces link: confirms before sending the visitor to the external shop. Before the page is
  * interactive, or outside a SaucesProvider, it is a plain link that opens the shop in a new tab.
@@ -70,7 +64,7 @@ function useInteractive(): boolean {
 export function SaucesLink({ url, className, onOpen }: { url: string; className?: string; onOpen?: () => void }) {
   const show = use(OpenSauces);
   // Screen readers announce that it opens a dialog, but only once it does: before that, it leaves.
-  const opensDialog = useInteractive() && show !== null;
+  const opensDialog = useHydrated() && show !== null;
   return (
     <a
       href={url}
