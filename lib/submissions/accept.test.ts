@@ -87,6 +87,25 @@ describe('the Idempotency-Key', () => {
   });
 });
 
+describe('copies of one request sent at the same moment', () => {
+  it('are one request: one row, both copies answered with its id, and counted once against every limit', async () => {
+    // A form sent twice at once (a double submit, a proxy's retry): both copies look for the key
+    // before either is stored, and the database tells them apart only when the second is stored.
+    const data = message();
+    const copies = await Promise.all([1, 2].map(() => accept(data, { client: 'double-clicker', idempotencyKey: 'same-key' })));
+    const [first] = copies;
+    expect(first).toMatchObject({ status: 201 });
+    expect(copies.map((c) => [c.status, (c as { id?: string }).id])).toEqual(copies.map(() => [201, (first as { id: string }).id]));
+    expect((await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, data.email)))[0].n).toBe(1);
+    const counters = await db.select().from(rateLimits);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters.map((c) => c.count)).toEqual(counters.map(() => 1));
+    // The client's own allowance is left for its own requests.
+    for (let i = 1; i < DEFAULT_RATE_LIMIT.max; i++) expect(await accept(message(), { client: 'double-clicker' })).toMatchObject({ status: 201 });
+  });
+
+});
+
 describe('the honeypot', () => {
   it('is filled only by text: a bot sending false or an object is stored as a normal submission', async () => {
     for (const website of [false, 0, {}, ['x']]) {

@@ -20,7 +20,7 @@ import { contactMessageSchema } from '@/lib/validation/contact';
 import { describeIssues, UNKNOWN_SHOP_MESSAGE, type FieldProblems } from '@/lib/validation/fields';
 import { deliverPendingNotifications } from './mailer';
 import { retryFrom } from './outbox';
-import { capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, rateLimitedMessage, type Cap, type Caps } from './rate-limit';
+import { capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, rateLimitedMessage, uncount, type Cap, type Caps } from './rate-limit';
 import { findByIdempotencyKey, replayOf, requestHash, storeSubmission, type FormKind, type Submission } from './store';
 
 export const INVALID_FORM_MESSAGE = 'Please check your form data and try again.';
@@ -109,6 +109,9 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage(limit.retryAfterSeconds), cap: limit.cap, retryAfterSeconds: limit.retryAfterSeconds };
 
   const stored = await storeSubmission(db, submission, { idempotencyKey, clientKey: client, requestHash: hash, spam, notifyTo: env().NOTIFY_TO, now });
+  // A copy sent at the same moment as the stored one, or other data under its key, is told apart
+  // only here, by the unique key: like a replay found above, it counts against no limit.
+  if ('mismatch' in stored || stored.replayed) await uncount(db, limit.counted);
   if ('mismatch' in stored) return { status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE };
   if (spam) console.info(`[forms] ${kind} ${stored.id} filled the honeypot: stored as spam, nobody notified`);
   else if (!stored.replayed) later(deliverPendingNotifications);

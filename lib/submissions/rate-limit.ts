@@ -13,13 +13,14 @@
  * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
  *   mail to the business without end.
- * Invalid submissions and replays of stored ones reach none of these. A post that filled the
+ * Invalid submissions and replays of stored ones reach none of these (a copy sent at the same
+ * moment as the one stored is counted first, then given back: see uncount). A post that filled the
  * honeypot counts against its own sender's caps only, never the e-mail address's or the site's:
  * otherwise a few bots could use up the site's hour and shut the forms for every customer, or
  * lock a customer's address out, with posts that are never delivered.
  */
 import { createHash } from 'node:crypto';
-import { and, count, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox, rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -42,7 +43,7 @@ const HOUR = 3600;
 const OUTBOX_FULL_RETRY_SECONDS = 300;
 
 export type RateLimitPolicy = { max: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number; windowStart: Date };
 export type Caps = { client: RateLimitPolicy; clientPerHour: number; networkPerHour: number; emailPerHour: number; sitePerHour: number; pendingOutbox: number };
 
 export function capsFromEnv(): Caps {
@@ -67,7 +68,21 @@ export async function hitRateLimit(db: Db, bucket: string, policy: RateLimitPoli
     .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
   const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
-  return { allowed: row.count <= policy.max, count: row.count, retryAfterSeconds };
+  return { allowed: row.count <= policy.max, count: row.count, retryAfterSeconds, windowStart: new Date(start) };
+}
+
+/**
+ * Gives back what a request was counted: copies of one request sent at the same moment (a double
+ * click, a proxy's retry) are each counted before the database tells them apart, and a copy
+ * counts against no limit.
+ */
+export async function uncount(db: Db, counted: Counted[]): Promise<void> {
+  for (const { bucket, windowStart } of counted) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
+  }
 }
 
 export const clientBucket = (kind: string, client: string) => `${kind}:${client}`;
@@ -86,7 +101,9 @@ export const emailBucket = (email: string) => `email:${createHash('sha256').upda
 export const SITE_BUCKET = 'site';
 
 export type Cap = 'client' | 'client-hour' | 'network-hour' | 'email' | 'site' | 'outbox';
-export type CapCheck = { allowed: true } | { allowed: false; cap: Cap; retryAfterSeconds: number };
+/** A counter window a request was counted in: given back when the request turns out to be a copy. */
+export type Counted = { bucket: string; windowStart: Date };
+export type CapCheck = { allowed: true; counted: Counted[] } | { allowed: false; cap: Cap; retryAfterSeconds: number; counted: Counted[] };
 
 /** Unsent notifications still being retried (younger than the retry period). */
 export async function countPendingNotifications(db: Db, retryFrom: Date): Promise<number> {
@@ -105,7 +122,7 @@ export async function checkCaps(
   who: { kind: string; client: string; email: string; spam: boolean },
   { now = new Date(), retryFrom }: { now?: Date; retryFrom: Date },
 ): Promise<CapCheck> {
-  if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
+  if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS, counted: [] };
   const network = networkOf(who.client);
   const steps: [Cap, string, RateLimitPolicy][] = [
     ['client', clientBucket(who.kind, who.client), caps.client],
@@ -118,11 +135,13 @@ export async function checkCaps(
           ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
         ] as [Cap, string, RateLimitPolicy][])),
   ];
+  const counted: Counted[] = [];
   for (const [cap, bucket, policy] of steps) {
     const hit = await hitRateLimit(db, bucket, policy, now);
-    if (!hit.allowed) return { allowed: false, cap, retryAfterSeconds: hit.retryAfterSeconds };
+    counted.push({ bucket, windowStart: hit.windowStart });
+    if (!hit.allowed) return { allowed: false, cap, retryAfterSeconds: hit.retryAfterSeconds, counted };
   }
-  return { allowed: true };
+  return { allowed: true, counted };
 }
 
 /** How long counters must be kept: two of the longest window any cap uses. */

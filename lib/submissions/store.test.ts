@@ -228,7 +228,7 @@ describe('rate limiting', () => {
     const results = [];
     for (let i = 0; i < 6; i++) results.push(await hitRateLimit(db, b, policy, at('2026-11-20T18:00:15Z')));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, true, false]);
-    expect(results[5]).toEqual({ allowed: false, count: 6, retryAfterSeconds: 45 });
+    expect(results[5]).toEqual({ allowed: false, count: 6, retryAfterSeconds: 45, windowStart: at('2026-11-20T18:00:00Z') });
   });
 
   it('starts counting afresh in the next window, and buckets are independent', async () => {
