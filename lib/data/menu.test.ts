@@ -12,7 +12,10 @@ jest.mock('next/cache', () => ({
       return fn(...args);
     },
 }));
-jest.mock('@/lib/testing/server-hooks', () => ({ testFault: async () => null }));
+// The test hook's fault for the items' read, set per test.
+let mockItemsFault: string | null = null;
+jest.mock('@/lib/testing/server-hooks', () => ({ testFault: async (name: string) => (name === 'menu-items' ? mockItemsFault : null) }));
+afterEach(() => (mockItemsFault = null));
 
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { listMenuCategories, listMenuItems } from './menu';
@@ -40,5 +43,14 @@ describe('listMenuItems', () => {
     const before = entries.size;
     for (let i = 0; i < 20; i++) expect(await listMenuItems(`made-up-${i}`)).toBeNull();
     expect(entries.size).toBe(before);
+  });
+});
+
+describe('the "empty" test fault on the items', () => {
+  it('leaves every category there is without items, and an unknown one unknown', async () => {
+    mockItemsFault = 'empty';
+    const [category] = await listMenuCategories();
+    expect(await listMenuItems(category.slug)).toEqual([]);
+    expect(await listMenuItems('no-such-category')).toBeNull();
   });
 });
