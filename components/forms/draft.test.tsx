@@ -51,8 +51,8 @@ describe('readDraft', () => {
   it('keeps a pending send as long as a draft, and reads nothing from what it cannot read', () => {
     let now = 1_000_000;
     const memory = pendingSendMemory('catering', () => now);
-    memory.set({ body: '{"a":1}', key: 'k-1' });
-    expect(pendingSendMemory('catering', () => now + DRAFT_KEPT_MS - 1).get()).toEqual({ body: '{"a":1}', key: 'k-1' });
+    memory.set({ digest: 'd-1', key: 'k-1' });
+    expect(pendingSendMemory('catering', () => now + DRAFT_KEPT_MS - 1).get()).toEqual({ digest: 'd-1', key: 'k-1' });
     expect(pendingSendMemory('catering', () => now + DRAFT_KEPT_MS).get()).toBeNull();
     expect(pendingSendMemory('contact').get()).toBeNull();
     sessionStorage.setItem(pendingSendKey('catering'), '{not json');
@@ -163,6 +163,18 @@ describe('a form comes back with what was typed in this tab', () => {
     expect(sent[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1].headers['idempotency-key']).toBe(sent[0].headers['idempotency-key']);
     expect(sessionStorage.getItem(pendingSendKey('contact'))).toBeNull();
+  });
+
+  it('keeps no copy of what was sent beside the draft, only a digest of it', async () => {
+    installFakeFetch(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    render(<ContactForm copy={contactCopy.form} responseHours={business.responseHours} locations={locations} today="2026-01-01" />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Cannot connect to server. Please check your connection and try again.');
+    const kept = sessionStorage.getItem(pendingSendKey('contact'));
+    expect(kept).toMatch(/"key":"[0-9a-f-]{36}"/);
+    for (const typed of ['Sam Okafor', 'sam@example.com', 'gift cards']) expect(kept).not.toContain(typed);
   });
 
   it('is forgotten once the form is sent: the next visit starts blank', async () => {

@@ -59,8 +59,8 @@ function keptHere(draft: Draft): boolean {
 export const pendingSendKey = (kind: FormKind) => `kinders:pending:${kind}`;
 
 /**
- * The form's pending send (its data and Idempotency-Key) in the tab's storage, kept as long as a
- * draft: after a send whose answer was lost, a reload brings the draft back, and the same data
+ * The form's pending send (a digest of its data, not the data, and its Idempotency-Key) in the
+ * tab's storage, kept as long as a draft: after a send whose answer was lost, a reload brings the draft back, and the same data
  * sent again goes with the same key, so the server answers with the request it already has.
  */
 export function pendingSendMemory(kind: FormKind, now = () => Date.now()): PendingMemory {
@@ -68,9 +68,9 @@ export function pendingSendMemory(kind: FormKind, now = () => Date.now()): Pendi
     get() {
       try {
         const kept: unknown = JSON.parse(store.get(pendingSendKey(kind)) ?? 'null');
-        const { body, key, savedAt } = (kept ?? {}) as { body?: unknown; key?: unknown; savedAt?: unknown };
-        if (typeof body !== 'string' || typeof key !== 'string' || typeof savedAt !== 'number' || !(now() - savedAt < DRAFT_KEPT_MS)) return null;
-        return { body, key };
+        const { digest, key, savedAt } = (kept ?? {}) as { digest?: unknown; key?: unknown; savedAt?: unknown };
+        if (typeof digest !== 'string' || typeof key !== 'string' || typeof savedAt !== 'number' || !(now() - savedAt < DRAFT_KEPT_MS)) return null;
+        return { digest, key };
       } catch {
         return null;
       }
@@ -82,7 +82,7 @@ export function pendingSendMemory(kind: FormKind, now = () => Date.now()): Pendi
   };
 }
 
-/** Sent, or set aside: neither the draft nor the pending send is kept. */
+/** Sent: neither the draft nor the pending send is kept. */
 export const forgetDraft = (kind: FormKind) => {
   store.remove(draftKey(kind));
   store.remove(pendingSendKey(kind));

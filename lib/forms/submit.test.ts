@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, SUBMIT_TIMEOUT_MS, createSubmitter, submitJson, type FetchLike } from './submit';
+import { FORM_MESSAGES, SUBMIT_TIMEOUT_MS, createSubmitter, digestOf, submitJson, type FetchLike } from './submit';
 
 type Call = { url: string; init: RequestInit };
 
@@ -201,5 +201,14 @@ describe('createSubmitter: one key per submission', () => {
     await submit(form);
     await submit({ firstName: 'María' });
     expect(headerOf(calls[1], 'idempotency-key')).not.toBe(headerOf(calls[0], 'idempotency-key'));
+  });
+});
+
+describe('digestOf', () => {
+  it('is the same for the same data and differs for any change', () => {
+    const body = JSON.stringify({ fullName: 'Sam Okafor', message: 'Do you sell gift cards?' });
+    expect(digestOf(body)).toBe(digestOf(JSON.stringify(JSON.parse(body))));
+    const others = [body.replace('Sam', 'Sal'), body.replace('?', '!'), `${body} `, ''];
+    expect(new Set([body, ...others].map(digestOf)).size).toBe(others.length + 1);
   });
 });

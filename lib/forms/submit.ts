@@ -146,8 +146,25 @@ async function answerOf(response: Response, kind: FormKind, idempotencyKey: stri
   return { ok: false, message: errorMessage(response.status, body, kind), status: response.status, idempotencyKey, fields: fieldMessages(body) };
 }
 
-/** A send not yet known to be stored: the data as sent and the Idempotency-Key it went with. */
-export type PendingSend = { body: string; key: string };
+/**
+ * A send not yet known to be stored: a digest of the data as sent (enough to tell the same data
+ * again, and no copy of what the visitor typed to outlive their erasing it) and its Idempotency-Key.
+ */
+export type PendingSend = { digest: string; key: string };
+
+/** A 53-bit digest of `text` (cyrb53): two different sends of one visitor never share one in practice. */
+export function digestOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 /** Where a sender keeps its pending send beyond its own life (the tab's storage, across a reload). */
 export type PendingMemory = { get(): PendingSend | null; set(pending: PendingSend | null): void };
 
@@ -161,8 +178,8 @@ export type PendingMemory = { get(): PendingSend | null; set(pending: PendingSen
 export function createSubmitter(url: string, kind: FormKind, fetchImpl?: FetchLike, memory?: PendingMemory) {
   let pending: PendingSend | null = memory?.get() ?? null;
   return async function submit(data: unknown, options: Omit<SubmitOptions, 'idempotencyKey'> = {}): Promise<SubmitResult> {
-    const body = JSON.stringify(data);
-    if (pending?.body !== body) pending = { body, key: newIdempotencyKey() };
+    const digest = digestOf(JSON.stringify(data));
+    if (pending?.digest !== digest) pending = { digest, key: newIdempotencyKey() };
     memory?.set(pending);
     const result = await submitJson(url, data, kind, fetchImpl, { ...options, idempotencyKey: pending.key });
     if (result.ok) {
