@@ -35,3 +35,12 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
+
+/**
+ * `promise` as it is, and `onSlow()` once `ms` have passed without its answer: the visitor is told
+ * that a download of code is slow, and what it brings is still used if it comes.
+ */
+export function noticeIfSlow<T>(promise: Promise<T>, ms: number, onSlow: () => void): Promise<T> {
+  const timer = setTimeout(onSlow, ms);
+  return promise.finally(() => clearTimeout(timer));
+}

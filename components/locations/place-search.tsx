@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DownloadProblem } from '@/components/feedback/download-problem';
 import { DOWNLOAD_WAIT_MS, useFailedLately } from '@/components/ui/on-demand';
-import { within } from '@/lib/deadline';
+import { noticeIfSlow } from '@/lib/deadline';
 import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { fillTemplate } from '@/lib/content/template';
 import type { Place, PlaceLookup, PlaceProblem } from '@/lib/domain/places';
@@ -26,7 +26,7 @@ export function placeProblemMessage(lookup: Extract<PlaceLookup, { ok: false }>,
 }
 
 // The ZIP codes and towns (about 20 KB) load on the first search, never with the page.
-const loadPlaces = () => within(import('@/lib/domain/places'), DOWNLOAD_WAIT_MS, 'the places');
+const loadPlaces = () => import('@/lib/domain/places');
 
 type Problem = { message: string; suggestions: string[] };
 
@@ -47,7 +47,10 @@ export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {
     clearLoadFailure();
     let places: Awaited<ReturnType<typeof loadPlaces>>;
     try {
-      places = await loadPlaces();
+      // A download that has not come in DOWNLOAD_WAIT_MS is said to have failed; if it still
+      // comes, the search runs and the notice goes.
+      places = await noticeIfSlow(loadPlaces(), DOWNLOAD_WAIT_MS, reportLoadFailure);
+      clearLoadFailure();
     } catch {
       // Offline, or the site was updated since the page loaded: say so, and the next press tries again.
       reportLoadFailure();

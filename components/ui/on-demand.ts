@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { within } from '@/lib/deadline';
+import { noticeIfSlow } from '@/lib/deadline';
 
 /** How long the word that a download failed stays on screen. */
 export const DOWNLOAD_PROBLEM_SHOWN_MS = 10_000;
@@ -27,8 +27,9 @@ export function useFailedLately(): [boolean, () => void, () => void] {
 }
 
 /**
- * How long a download of code on demand may take before it counts as failed: on a connection
- * that hangs it would never settle, and the button that asked for it would do nothing, for good.
+ * How long a download of code on demand may take before the visitor is told it has not come: on
+ * a connection that hangs it would never settle, and the button that asked for it would seem to
+ * do nothing, for good. What arrives later is still shown.
  */
 export const DOWNLOAD_WAIT_MS = 10_000;
 
@@ -37,14 +38,15 @@ export const DOWNLOAD_WAIT_MS = 10_000;
  * the moment its code arrives. Not through next/dynamic: React reveals a lazy component that
  * suspended at most every 300 ms, so a dialog opened by a click stood still for a third of a
  * second after its code was already there. A download that fails is tried again on the next use,
- * as is one that takes longer than DOWNLOAD_WAIT_MS, and until then (for a while) the hook says it failed, so the page can tell the visitor why
+ * and until then (for a while) the hook says it failed, as it does while one takes longer than
+ * DOWNLOAD_WAIT_MS (the component still shows if its code comes), so the page can tell the visitor why
  * their click did nothing: offline, or the site was updated since the page was loaded.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
-    (loading ??= within(load(), DOWNLOAD_WAIT_MS, 'the download').then(
+    (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null;
@@ -60,7 +62,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       clearFailure();
       // A component is a function: the setter is given one that returns it.
       if (loaded) setComponent(() => loaded);
-      else start().then((c) => setComponent(() => c), reportFailure);
+      else
+        noticeIfSlow(start(), DOWNLOAD_WAIT_MS, reportFailure).then((c) => {
+          clearFailure();
+          setComponent(() => c);
+        }, reportFailure);
     }, [clearFailure, reportFailure]);
     return [component, request, failed];
   }
