@@ -1,4 +1,4 @@
-import { oneAtATime } from './editor-save';
+import { oneAtATime, oneAtATimeEach } from './one-at-a-time';
 
 /** A piece of work the test finishes by hand, recording when it starts. */
 function work(name: string, log: string[]) {
@@ -31,5 +31,24 @@ describe('oneAtATime', () => {
     c.finish(true);
     expect(await Promise.all(results)).toEqual(['failed a', 'ok b', 'ok c']);
     expect(log).toEqual(['start a', 'start b', 'start c']);
+  });
+});
+
+describe('oneAtATimeEach', () => {
+  it('holds back work only behind earlier work for the same key', async () => {
+    const inTurn = oneAtATimeEach();
+    const log: string[] = [];
+    const a = work('a', log);
+    const b = work('b', log);
+    const other = work('other', log);
+    const results = [inTurn('k', a.run), inTurn('k', b.run), inTurn('j', other.run)];
+    await settle();
+    expect(log).toEqual(['start a', 'start other']);
+    a.finish(true);
+    await settle();
+    expect(log).toEqual(['start a', 'start other', 'start b']);
+    b.finish(true);
+    other.finish(true);
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'other']);
   });
 });

@@ -19,7 +19,7 @@ describe('parseCspReports', () => {
     expect(parseCspReports(body)).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '/menu' }]);
   });
 
-  it("logs a directive's name and a blocked keyword or origin, never other text a sender wrote", () => {
+  it("logs a directive's name and a blocked keyword or origin, never other text a sender wrote in those fields", () => {
     const report = (directive: string, blocked: string) => parseCspReports({ 'csp-report': { 'document-uri': 'https://site.example/menu', 'blocked-uri': blocked, 'violated-directive': directive } })![0];
     expect(report("script-src 'self' 'nonce-abc'", 'eval')).toMatchObject({ directive: 'script-src', blocked: 'eval' });
     expect(report('maria@example.com 555-0100', 'maria@example.com')).toMatchObject({ directive: 'unknown', blocked: 'other' });

@@ -81,18 +81,3 @@ export function refusalText(problems: string[]): string {
   return `Not saved: this change breaks ${problems.length === 1 ? 'a content rule' : `${problems.length} content rules`}.\n${problems.map((p) => `• ${p}`).join('\n')}`;
 }
 
-/**
- * Runs `work` after every earlier call's work has finished, failed or not: a save is checked
- * against the files, written and reseeded from them as one step. Two saves at once (two tabs,
- * two editors) each passed the check against the files as they were before the other's write:
- * together they could break a rule (a job naming a shop the other save deleted), and two writes
- * of one file could interleave into a file that no longer reads.
- */
-export function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = last.then(work, work);
-    last = run.catch(() => {});
-    return run;
-  };
-}

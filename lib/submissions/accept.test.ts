@@ -8,7 +8,7 @@ import type { Db } from '@/lib/db';
 import { contactMessages, locations, outbox, rateLimits } from '@/lib/db/schema';
 import { closeTestDb, openTestDb } from '@/lib/testing/test-db';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, NO_DURABLE_DB_MESSAGE, acceptSubmission, type AcceptContext, type Outcome } from './accept';
-import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, capsFromEnv, rateLimitedMessage } from './rate-limit';
+import { DEFAULT_CAPS, DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, SPAM_SITE_FACTOR, capsFromEnv, rateLimitedMessage } from './rate-limit';
 
 let db: Db;
 let saved: NodeJS.ProcessEnv;
@@ -102,6 +102,28 @@ describe('copies of one request sent at the same moment', () => {
     expect(counters.map((c) => c.count)).toEqual(counters.map(() => 1));
     // The client's own allowance is left for its own requests.
     for (let i = 1; i < DEFAULT_RATE_LIMIT.max; i++) expect(await accept(message(), { client: 'double-clicker' })).toMatchObject({ status: 201 });
+  });
+
+  it('sent to two servers at once: told apart when the second is stored, which gives back what it was counted', async () => {
+    // Two server processes do not wait for each other's copies.
+    const elsewhere = <T,>(_key: string, work: () => Promise<T>) => work();
+    const data = message();
+    const copies = await Promise.all([1, 2].map(() => accept(data, { client: 'two-servers', idempotencyKey: 'same-key', inTurn: elsewhere })));
+    expect(copies.map((c) => [c.status, (c as { id?: string }).id])).toEqual(copies.map(() => [201, (copies[0] as { id: string }).id]));
+    expect(copies.filter((c) => (c as { replayed?: boolean }).replayed)).toHaveLength(1);
+    const counters = await db.select().from(rateLimits);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters.map((c) => c.count)).toEqual(counters.map(() => 1));
+  });
+
+  it('a copy refused only because the other took the last place is answered as that request, and counted once', async () => {
+    const caps = { ...capsFromEnv(), client: { max: 1, windowSeconds: 60 } };
+    const data = message();
+    const copies = await Promise.all([1, 2].map(() => accept(data, { client: 'last-place', idempotencyKey: 'same-key', caps })));
+    expect(copies.map((c) => c.status)).toEqual([201, 201]);
+    expect((copies[1] as { id: string }).id).toBe((copies[0] as { id: string }).id);
+    const counters = await db.select().from(rateLimits);
+    expect(counters.map((c) => c.count)).toEqual(counters.map(() => 1));
   });
 
 });
@@ -219,6 +241,16 @@ describe('the caps', () => {
     const own = [];
     for (let i = 0; i < DEFAULT_RATE_LIMIT.max + 1; i++) own.push(await accept(message({ website: 'x' }), { client: 'one-bot', caps }));
     expect(own.at(-1)).toMatchObject({ status: 429, cap: 'client' });
+  });
+
+  it('honeypot posts from every sender together have a site-wide cap of their own, which refuses nobody else', async () => {
+    const caps = { ...capsFromEnv(), sitePerHour: 2 };
+    const spamCap = caps.sitePerHour * SPAM_SITE_FACTOR;
+    const results = [];
+    for (let i = 0; i <= spamCap; i++) results.push(await accept(message({ website: 'https://spam.example' }), { client: `botnet-${i}`, caps }));
+    expect(results.map((r) => r.status)).toEqual([...Array(spamCap).fill(201), 429]);
+    expect(results.at(-1)).toMatchObject({ cap: 'spam-site' });
+    expect(await accept(message(), { client: 'a-customer', caps })).toMatchObject({ status: 201 });
   });
 
   it('pending notifications: at OUTBOX_PENDING_MAX unsent ones, new submissions wait', async () => {

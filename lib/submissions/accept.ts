@@ -21,6 +21,7 @@ import { describeIssues, UNKNOWN_SHOP_MESSAGE, type FieldProblems } from '@/lib/
 import { deliverPendingNotifications } from './mailer';
 import { retryFrom } from './outbox';
 import { capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, rateLimitedMessage, uncount, type Cap, type Caps } from './rate-limit';
+import { oneAtATimeEach } from '@/lib/one-at-a-time';
 import { findByIdempotencyKey, replayOf, requestHash, storeSubmission, type FormKind, type Submission } from './store';
 
 export const INVALID_FORM_MESSAGE = 'Please check your form data and try again.';
@@ -46,7 +47,18 @@ export type AcceptContext = {
   db?: Db;
   /** The limits (default: from the environment). */
   caps?: Caps;
+  /** Runs the copies of one request one after another (default: in this process; see below). */
+  inTurn?: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 };
+
+/**
+ * Copies of one request (the same client and Idempotency-Key: a form sent twice at once, a
+ * proxy's retry) that reach this server together are taken one after another, so each copy after
+ * the first finds it stored and is answered as a replay, counted against no limit. Copies that
+ * reach two servers at once are told apart when the second is stored, and give back what they
+ * were counted.
+ */
+const copiesInTurn = oneAtATimeEach();
 
 export function parseSubmission(kind: FormKind, value: unknown): { ok: true; submission: Submission } | { ok: false; problems: FieldProblems } {
   if (kind === 'catering') {
@@ -84,9 +96,15 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   const parsed = parseSubmission(kind, value);
   if (!parsed.ok) return { status: 400, message: INVALID_FORM_MESSAGE, problems: parsed.problems };
   const { submission } = parsed;
-  const hash = requestHash(submission);
-  const { client, idempotencyKey, now = new Date(), later = after } = context;
+  const { client, idempotencyKey, now = new Date(), later = after, inTurn = copiesInTurn } = context;
   const db = context.db ?? (await getDb());
+  const decide = () => acceptParsed(kind, submission, { ...context, db, now, later });
+  return idempotencyKey ? inTurn(`${kind}\n${client}\n${idempotencyKey}`, decide) : decide();
+}
+
+async function acceptParsed(kind: FormKind, submission: Submission, context: AcceptContext & { db: Db; now: Date; later: NonNullable<AcceptContext['later']> }): Promise<Outcome> {
+  const { client, idempotencyKey, now, later, db } = context;
+  const hash = requestHash(submission);
 
   // A retry of a request that was stored already (the answer got lost): same answer, no new row,
   // and it counts against no limit. The same key with other data is refused, never dropped. It
@@ -109,8 +127,9 @@ export async function acceptSubmission(kind: FormKind, value: unknown, context: 
   if (!limit.allowed) return { status: 429, message: rateLimitedMessage(limit.retryAfterSeconds), cap: limit.cap, retryAfterSeconds: limit.retryAfterSeconds };
 
   const stored = await storeSubmission(db, submission, { idempotencyKey, clientKey: client, requestHash: hash, spam, notifyTo: env().NOTIFY_TO, now });
-  // A copy sent at the same moment as the stored one, or other data under its key, is told apart
-  // only here, by the unique key: like a replay found above, it counts against no limit.
+  // A copy that reached another server at the same moment as the stored one, or other data under
+  // its key, is told apart only here, by the unique key: like a replay found above, it counts
+  // against no limit.
   if ('mismatch' in stored || stored.replayed) await uncount(db, limit.counted);
   if ('mismatch' in stored) return { status: 422, message: IDEMPOTENCY_MISMATCH_MESSAGE };
   if (spam) console.info(`[forms] ${kind} ${stored.id} filled the honeypot: stored as spam, nobody notified`);

@@ -13,11 +13,13 @@
  * - the whole site, both forms together: RATE_LIMIT_SITE_PER_HOUR (default 100);
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
  *   mail to the business without end.
- * Invalid submissions and replays of stored ones reach none of these (a copy sent at the same
- * moment as the one stored is counted first, then given back: see uncount). A post that filled the
+ * Invalid submissions and replays of stored ones reach none of these (a copy that reached another
+ * server at the same moment as the one stored is counted first, then given back: see uncount). A post that filled the
  * honeypot counts against its own sender's caps only, never the e-mail address's or the site's:
  * otherwise a few bots could use up the site's hour and shut the forms for every customer, or
- * lock a customer's address out, with posts that are never delivered.
+ * lock a customer's address out, with posts that are never delivered. Such posts have a site-wide
+ * cap of their own, SPAM_SITE_FACTOR times the site's, which bounds what many bots together can
+ * store and refuses nobody else.
  */
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -99,8 +101,11 @@ export function networkOf(client: string): string | null {
  */
 export const emailBucket = (email: string) => `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 export const SITE_BUCKET = 'site';
+export const SPAM_SITE_BUCKET = 'spam-site';
+/** Honeypot posts an hour, site-wide, as a multiple of RATE_LIMIT_SITE_PER_HOUR. */
+export const SPAM_SITE_FACTOR = 3;
 
-export type Cap = 'client' | 'client-hour' | 'network-hour' | 'email' | 'site' | 'outbox';
+export type Cap = 'client' | 'client-hour' | 'network-hour' | 'email' | 'site' | 'spam-site' | 'outbox';
 /** A counter window a request was counted in: given back when the request turns out to be a copy. */
 export type Counted = { bucket: string; windowStart: Date };
 export type CapCheck = { allowed: true; counted: Counted[] } | { allowed: false; cap: Cap; retryAfterSeconds: number; counted: Counted[] };
@@ -129,7 +134,7 @@ export async function checkCaps(
     ['client-hour', clientHourBucket(who.client), { max: caps.clientPerHour, windowSeconds: HOUR }],
     ...(network ? [['network-hour', `network-hour:${network}`, { max: caps.networkPerHour, windowSeconds: HOUR }] as [Cap, string, RateLimitPolicy]] : []),
     ...(who.spam
-      ? []
+      ? ([['spam-site', SPAM_SITE_BUCKET, { max: caps.sitePerHour * SPAM_SITE_FACTOR, windowSeconds: HOUR }]] as [Cap, string, RateLimitPolicy][])
       : ([
           ['email', emailBucket(who.email), { max: caps.emailPerHour, windowSeconds: HOUR }],
           ['site', SITE_BUCKET, { max: caps.sitePerHour, windowSeconds: HOUR }],
