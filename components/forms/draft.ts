@@ -60,8 +60,9 @@ export const pendingSendKey = (kind: FormKind) => `kinders:pending:${kind}`;
 
 /**
  * The form's pending send (a digest of its data, not the data, and its Idempotency-Key) in the
- * tab's storage, kept as long as a draft: after a send whose answer was lost, a reload brings the draft back, and the same data
- * sent again goes with the same key, so the server answers with the request it already has.
+ * tab's storage, kept as long as a draft: after a send whose answer was lost, a reload brings the
+ * draft back, and the same data sent again goes with the same key, so the server answers with the
+ * request it already has.
  */
 export function pendingSendMemory(kind: FormKind, now = () => Date.now()): PendingMemory {
   return {

@@ -39,8 +39,8 @@ export const DOWNLOAD_WAIT_MS = 10_000;
  * suspended at most every 300 ms, so a dialog opened by a click stood still for a third of a
  * second after its code was already there. A download that fails is tried again on the next use,
  * and until then (for a while) the hook says it failed, as it does while one takes longer than
- * DOWNLOAD_WAIT_MS (the component still shows if its code comes), so the page can tell the visitor why
- * their click did nothing: offline, or the site was updated since the page was loaded.
+ * DOWNLOAD_WAIT_MS (the component still shows if its code comes), so the page can tell the
+ * visitor why their click did nothing: offline, or the site was updated since the page was loaded.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;

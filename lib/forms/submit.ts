@@ -165,6 +165,7 @@ export function digestOf(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
+
 /** Where a sender keeps its pending send beyond its own life (the tab's storage, across a reload). */
 export type PendingMemory = { get(): PendingSend | null; set(pending: PendingSend | null): void };
 

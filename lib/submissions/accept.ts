@@ -18,10 +18,10 @@ import { env } from '@/lib/env';
 import { cateringRequestSchema } from '@/lib/validation/catering';
 import { contactMessageSchema } from '@/lib/validation/contact';
 import { describeIssues, UNKNOWN_SHOP_MESSAGE, type FieldProblems } from '@/lib/validation/fields';
+import { oneAtATimeEach } from '@/lib/one-at-a-time';
 import { deliverPendingNotifications } from './mailer';
 import { retryFrom } from './outbox';
 import { capsFromEnv, checkCaps, keepCountersSeconds, pruneRateLimitsOccasionally, rateLimitedMessage, uncount, type Cap, type Caps } from './rate-limit';
-import { oneAtATimeEach } from '@/lib/one-at-a-time';
 import { findByIdempotencyKey, replayOf, requestHash, storeSubmission, type FormKind, type Submission } from './store';
 
 export const INVALID_FORM_MESSAGE = 'Please check your form data and try again.';

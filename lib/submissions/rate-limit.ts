@@ -14,12 +14,12 @@
  * - notifications waiting to be sent: OUTBOX_PENDING_MAX (default 500), so a flood cannot queue
  *   mail to the business without end.
  * Invalid submissions and replays of stored ones reach none of these (a copy that reached another
- * server at the same moment as the one stored is counted first, then given back: see uncount). A post that filled the
- * honeypot counts against its own sender's caps only, never the e-mail address's or the site's:
- * otherwise a few bots could use up the site's hour and shut the forms for every customer, or
- * lock a customer's address out, with posts that are never delivered. Such posts have a site-wide
- * cap of their own, SPAM_SITE_FACTOR times the site's, which bounds what many bots together can
- * store and refuses nobody else.
+ * server at the same moment as the one stored is counted first, then given back: see uncount).
+ * A post that filled the honeypot counts against its own sender's caps only, never the e-mail
+ * address's or the site's: otherwise a few bots could use up the site's hour and shut the forms
+ * for every customer, or lock a customer's address out, with posts that are never delivered.
+ * Such posts have a site-wide cap of their own, SPAM_SITE_FACTOR times the site's, which bounds
+ * what many bots together can store and refuses nobody else.
  */
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -108,7 +108,7 @@ export const SPAM_SITE_FACTOR = 3;
 export type Cap = 'client' | 'client-hour' | 'network-hour' | 'email' | 'site' | 'spam-site' | 'outbox';
 /** A counter window a request was counted in: given back when the request turns out to be a copy. */
 export type Counted = { bucket: string; windowStart: Date };
-export type CapCheck = { allowed: true; counted: Counted[] } | { allowed: false; cap: Cap; retryAfterSeconds: number; counted: Counted[] };
+export type CapCheck = { allowed: true; counted: Counted[] } | { allowed: false; cap: Cap; retryAfterSeconds: number };
 
 /** Unsent notifications still being retried (younger than the retry period). */
 export async function countPendingNotifications(db: Db, retryFrom: Date): Promise<number> {
@@ -127,7 +127,7 @@ export async function checkCaps(
   who: { kind: string; client: string; email: string; spam: boolean },
   { now = new Date(), retryFrom }: { now?: Date; retryFrom: Date },
 ): Promise<CapCheck> {
-  if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS, counted: [] };
+  if ((await countPendingNotifications(db, retryFrom)) >= caps.pendingOutbox) return { allowed: false, cap: 'outbox', retryAfterSeconds: OUTBOX_FULL_RETRY_SECONDS };
   const network = networkOf(who.client);
   const steps: [Cap, string, RateLimitPolicy][] = [
     ['client', clientBucket(who.kind, who.client), caps.client],
@@ -144,7 +144,7 @@ export async function checkCaps(
   for (const [cap, bucket, policy] of steps) {
     const hit = await hitRateLimit(db, bucket, policy, now);
     counted.push({ bucket, windowStart: hit.windowStart });
-    if (!hit.allowed) return { allowed: false, cap, retryAfterSeconds: hit.retryAfterSeconds, counted };
+    if (!hit.allowed) return { allowed: false, cap, retryAfterSeconds: hit.retryAfterSeconds };
   }
   return { allowed: true, counted };
 }
