@@ -528,7 +528,7 @@ describe('CateringForm: the menu and the lead time', () => {
     const year = Number(TODAY.slice(0, 4)) + 1;
     const feast = { title: 'Winter Feast', service: 'onsite' as const, pricePerPerson: 30, minimumGuests: null, availableFrom: '12-01', availableTo: '01-15' };
     const { sent } = installFakeFetch(created('cr_12'));
-    const user = renderForm({ menus: [...MENUS, feast], initialOption: 'On-Site Catering', initialMenu: feast.title });
+    const user = renderForm({ menus: [...MENUS, feast], today: TODAY, initialOption: 'On-Site Catering', initialMenu: feast.title });
     // No date yet, then dates in the season (over New Year) and after it.
     expect(season()).not.toBeInTheDocument();
     setDate(`${year}-12-20`);
