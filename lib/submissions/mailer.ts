@@ -7,7 +7,8 @@
 import nodemailer from 'nodemailer';
 import { business } from '@/lib/content/copy/business';
 import { logFailure } from '@/lib/api/failure';
-import { getDb } from '@/lib/db';
+import { dbKind, getDb, type Db, type DbKind } from '@/lib/db';
+import { tidyEmbeddedDb } from '@/lib/db/upkeep';
 import { env } from '@/lib/env';
 import { deliverOutbox, type DeliveryReport, type Mailer } from './outbox';
 import { applyRetention } from './retention';
@@ -78,8 +79,18 @@ const WORKER_INTERVAL_MS = 60_000;
 const RETENTION_EVERY_MS = 3600_000;
 
 /**
+ * The hourly work of a long-running server: the retention periods, then, on the embedded
+ * database, the upkeep that PostgreSQL's own background processes would do (lib/db/upkeep.ts).
+ * Each is logged on its own when it fails, and neither stops the other.
+ */
+export async function hourlyWork(db: Db, kind: DbKind): Promise<void> {
+  await applyRetention(db).catch((error) => logFailure('retention', error));
+  if (kind === 'pglite') await tidyEmbeddedDb(db).catch((error) => logFailure('database upkeep', error));
+}
+
+/**
  * In a long-running server (`npm start`): deliver due notifications once a minute (with
- * SMTP_URL) and apply the retention periods once an hour. Started from instrumentation.ts. On
+ * SMTP_URL) and do the hourly work (hourlyWork) once an hour. Started from instrumentation.ts. On
  * serverless hosts timers only run while an instance is warm: there the cron route does both.
  */
 export function startBackgroundWork(): void {
@@ -98,7 +109,7 @@ export function startBackgroundWork(): void {
     if (smtpUrl) await deliverPendingNotifications();
     if (Date.now() - lastRetention >= RETENTION_EVERY_MS) {
       lastRetention = Date.now();
-      await applyRetention(await getDb()).catch((error) => logFailure('retention', error));
+      await hourlyWork(await getDb(), dbKind());
     }
   };
   w.__bbqWorker = setInterval(() => void tick().catch((error) => logFailure('background work', error)), WORKER_INTERVAL_MS);
