@@ -40,6 +40,41 @@ describe('parseAddressList', () => {
   });
 });
 
+describe('a pickup or delivery asked for on a day its shop is closed', () => {
+  // This test's own shop: open every day but Sunday, and closed for one holiday.
+  const open = { open: '08:30', close: '21:00', closed: false };
+  const hours = { monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open, sunday: { open: '00:00', close: '00:00', closed: true } };
+  const shop: Shop = { ...concord, hours, hoursOverrides: [{ date: '2026-12-25', label: 'Christmas Day', closed: true }, { date: '2026-12-24', label: 'Christmas Eve', closed: false, open: '08:30', close: '15:00' }] };
+
+  it('is flagged first, in the subject and the body, with the holiday named', () => {
+    const n = cateringNotification('cr_1', { ...pickup, eventDate: '2026-12-25' }, shop, { receivedAt });
+    expect(n.subject).toBe('[CLOSED DAY] Catering quote request: Fri Dec 25, 80 guests, Pickup Catering, Maria Lopez, Concord');
+    expect(n.body.split('\n')[0]).toBe('CLOSED DAY: Concord is closed on Friday, December 25, 2026 (Christmas Day). Call the customer to agree another day or shop.');
+    const delivery = cateringNotification('cr_1', { ...pickup, cateringOption: 'Delivery Catering', eventDate: '2026-12-25' }, shop, { receivedAt });
+    expect(delivery.subject.startsWith('[CLOSED DAY] ')).toBe(true);
+  });
+
+  it('is flagged on a weekly day off too, beside a short notice', () => {
+    const n = cateringNotification('cr_1', { ...pickup, eventDate: '2026-11-29' }, shop, { receivedAt });
+    expect(n.subject.startsWith('[CLOSED DAY] Catering quote request: Sun Nov 29')).toBe(true);
+    expect(n.body.split('\n')[0]).toBe('CLOSED DAY: Concord is closed on Sunday, November 29, 2026. Call the customer to agree another day or shop.');
+    // Asked for on the Saturday before: both flags, the closed day first.
+    const tomorrow = cateringNotification('cr_1', { ...pickup, eventDate: '2026-11-22' }, shop, { receivedAt: new Date('2026-11-21T18:05:00Z') });
+    expect(tomorrow.subject.startsWith('[CLOSED DAY] [SHORT NOTICE] ')).toBe(true);
+    expect(tomorrow.body.split('\n').filter((l) => /^[A-Z ]+:/.test(l))).toEqual([expect.stringMatching(/^CLOSED DAY: /), expect.stringMatching(/^SHORT NOTICE: /)]);
+  });
+
+  it('says nothing on a day the shop opens, even for short hours, nor for an on-site event', () => {
+    for (const eventDate of ['2026-12-24', '2026-12-12']) {
+      const n = cateringNotification('cr_1', { ...pickup, eventDate }, shop, { receivedAt });
+      expect(n.subject).not.toContain('CLOSED DAY');
+      expect(n.body).not.toContain('CLOSED DAY');
+    }
+    const onsite = cateringNotification('cr_1', { ...pickup, cateringOption: 'On-Site Catering', eventLocation: 'Heather Farms Park', eventDate: '2026-12-25' }, shop, { receivedAt });
+    expect(onsite.subject).not.toContain('CLOSED DAY');
+  });
+});
+
 describe('catering notification', () => {
   it('goes to the shop and the business catering inbox by default, replying to the customer', () => {
     const n = cateringNotification('cr_1', pickup, concord, { receivedAt });

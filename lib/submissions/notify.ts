@@ -5,12 +5,21 @@
 import { business } from '@/lib/content/copy/business';
 import { cateringQuoteCopy } from '@/lib/content/copy/catering-quote';
 import { daysBetween, isReadableDate, isShortNotice, leadTimeWords, type LeadTimes } from '@/lib/domain/catering';
+import { closedOn, type HoursOverride, type WeeklyHours } from '@/lib/domain/hours';
 import { BUSINESS_TIME_ZONE, businessDate } from '@/lib/domain/zone';
 import { needsEventLocation, type CateringRequest } from '@/lib/validation/catering';
 import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';
 import { madeOnFirstUse } from '@/lib/domain/made-on-first-use';
 
-export type Shop = { slug: string; name: string; phoneNumber: string; cateringEmail: string | null };
+export type Shop = {
+  slug: string;
+  name: string;
+  phoneNumber: string;
+  cateringEmail: string | null;
+  /** The shop's week and its dated changes (holidays included): a pickup or delivery on a day it is closed is flagged. */
+  hours?: WeeklyHours;
+  hoursOverrides?: HoursOverride[];
+};
 
 export type Notification = { recipients: string[]; replyTo: string; subject: string; body: string };
 
@@ -96,11 +105,17 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
   const date = isReadableDate(r.eventDate) ? r.eventDate : undefined;
   const days = date ? daysBetween(today, date) : null;
   const short = isShortNotice(date, today, onsite, lead);
+  // A pickup or delivery asked for on a day its shop is closed (a holiday, a day off) cannot be
+  // cooked or handed over as asked: the team calls the customer first, so it is flagged like a
+  // short notice. An on-site event is the caterers' to plan, whatever the counter's hours.
+  const closed = !onsite && date && shop?.hours ? closedOn(date, shop.hours, shop.hoursOverrides ?? []) : null;
+  const flags = `${closed ? '[CLOSED DAY] ' : ''}${short ? '[SHORT NOTICE] ' : ''}`;
   // The venue, which may be long, comes last: a cut subject loses it, never the date or the name.
   const subject = subjectLine(
-    `${short ? '[SHORT NOTICE] ' : ''}Catering quote request: ${[date && eventDayShort().format(dayOf(date)).replace(',', ''), `${r.guestSize} guests`, r.cateringOption, name, where].filter(Boolean).join(', ')}`,
+    `${flags}Catering quote request: ${[date && eventDayShort().format(dayOf(date)).replace(',', ''), `${r.guestSize} guests`, r.cateringOption, name, where].filter(Boolean).join(', ')}`,
   );
   const body = [
+    ...(closed && date && shop ? [`CLOSED DAY: ${shop.name} is closed on ${eventDateWords(date)}${closed.label ? ` (${closed.label})` : ''}. Call the customer to agree another day or shop.`, ''] : []),
     ...(short && days !== null ? [`SHORT NOTICE: the event is ${howSoon(days)}, sooner than the ${leadTimeWords(onsite, lead)} we ask for ${onsite ? 'on-site catering' : 'pickup and delivery'}.`, ''] : []),
     `A catering quote request came in through the website. We promise a reply within ${business.responseHours} hours.`,
     '',

@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
+import { cateringRequests, contactMessages, locations, outbox, rateLimits } from '@/lib/db/schema';
 import { cateringShop, closeTestDb, openTestDb, storeCateringEmail } from '@/lib/testing/test-db';
 import type { CateringRequest } from '@/lib/validation/catering';
 import type { ContactMessage } from '@/lib/validation/contact';
@@ -79,6 +79,21 @@ describe('storeSubmission', () => {
     expect(rows.outbox).toHaveLength(1);
     expect(rows.outbox[0]).toMatchObject({ kind: 'catering', sentAt: null, attempts: 0, replyTo: 'maria@example.com' });
     expect(rows.outbox[0].recipients).toContain(shop.cateringEmail);
+  });
+
+  it("flags a pickup on a day the shop is closed, as the shop's hours in the database say", async () => {
+    // A closure of this test's own, a year ahead, beside whatever the content's shop has.
+    const [{ hoursOverrides }] = await db.select({ hoursOverrides: locations.hoursOverrides }).from(locations).where(eq(locations.slug, shop.slug));
+    const day = `${new Date().getFullYear() + 1}-06-16`;
+    await db.update(locations).set({ hoursOverrides: [...hoursOverrides.filter((o) => o.date !== day), { date: day, label: 'Test Closure', closed: true }] }).where(eq(locations.slug, shop.slug));
+    try {
+      const { id } = await store({ kind: 'catering', data: { ...request, cateringOption: 'Pickup Catering', eventDate: day } }, options);
+      const [row] = (await rowsOf(id)).outbox;
+      expect(row.subject.startsWith('[CLOSED DAY] ')).toBe(true);
+      expect(row.body).toContain('(Test Closure)');
+    } finally {
+      await db.update(locations).set({ hoursOverrides }).where(eq(locations.slug, shop.slug));
+    }
   });
 
   it('writes a contact message with its newsletter choice', async () => {

@@ -82,7 +82,7 @@ export function replayOf(earlier: EarlierSubmission, hash: string): Stored {
 async function findShop(db: Db, slug: string | undefined): Promise<Shop | null> {
   if (!slug) return null;
   const [shop] = await db
-    .select({ slug: locations.slug, name: locations.name, phoneNumber: locations.phoneNumber, cateringEmail: locations.cateringEmail })
+    .select({ slug: locations.slug, name: locations.name, phoneNumber: locations.phoneNumber, cateringEmail: locations.cateringEmail, hours: locations.hours, hoursOverrides: locations.hoursOverrides })
     .from(locations)
     .where(eq(locations.slug, slug))
     .limit(1);
