@@ -13,6 +13,8 @@ import { dismissCookieBanner } from './helpers/consent';
 import { itemText } from '../components/order/order-shops';
 import { expectNothingChosen } from './helpers/order-dialog';
 import { addDays, weekdayOfDate } from '../lib/domain/time';
+import { specialsBackOn } from '../lib/domain/holiday-notice';
+import { formatDateLabel } from '../lib/domain/hours';
 import { allShopsClosure, businessInstant, busiestDay, dateOn, dayWhere, listShops, noonOn, readWeek, type Special } from './helpers/content';
 import { at, fault } from './helpers/hooks';
 import { serverPage } from './helpers/server-html';
@@ -229,13 +231,26 @@ test.describe('in the browser', () => {
     await expectNothingChosen(dialog);
   });
 
+  test('on a holiday that closes every shop with their weekday next week closed too, the specials name the day they are back', async ({ page, request }) => {
+    const [week, shops] = await Promise.all([readWeek(request), listShops(request)]);
+    const closure = allShopsClosure(shops, (date) => week[weekdayOfDate(date)].length > 0 && allShopsClosure(shops, (later) => later === addDays(date, 7)) !== undefined);
+    test.skip(!closure, 'the content has no two holidays a week apart that close every shop on a day with specials');
+    const day = weekdayOfDate(closure!.date);
+    const backOn = specialsBackOn(shops, new Date(noonOn(closure!.date)));
+    expect(backOn, 'a later week than the next').not.toBeNull();
+    await page.setExtraHTTPHeaders(at(noonOn(closure!.date)));
+    await page.goto('/daily-specials');
+    await expect(page.getByTestId('specials-closed')).toHaveText(SPECIALS_TEXT.closedToday(closure!.label, weekdayLabel(day), week[day].length, backOn));
+    await expect(page.getByTestId('specials-closed')).toContainText(formatDateLabel(backOn!));
+  });
+
   test('on a holiday that closes every shop, today\'s specials say so, and the order dialog names their weekday', async ({ page, request }) => {
     const [week, shops] = await Promise.all([readWeek(request), listShops(request)]);
     const closure = allShopsClosure(shops, (date) => week[weekdayOfDate(date)].length > 0);
     test.skip(!closure, 'the content has no holiday that closes every shop on a day with specials');
     const day = weekdayOfDate(closure!.date);
     const specials = week[day];
-    const note = SPECIALS_TEXT.closedToday(closure!.label, weekdayLabel(day), specials.length);
+    const note = SPECIALS_TEXT.closedToday(closure!.label, weekdayLabel(day), specials.length, specialsBackOn(shops, new Date(noonOn(closure!.date))));
     for (const path of ['/daily-specials', `/daily-specials/${day}`]) {
       await page.setExtraHTTPHeaders(at(noonOn(closure!.date)));
       await page.goto(path);

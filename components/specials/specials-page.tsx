@@ -6,7 +6,7 @@ import { business } from '@/lib/content/copy/business';
 import { listLocations, ourShops } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
 import { getSpecialsForDay, getTodaysSpecials } from '@/lib/data/specials';
-import { allClosedToday } from '@/lib/domain/holiday-notice';
+import { allClosedToday, specialsBackOn } from '@/lib/domain/holiday-notice';
 import { todayInBusinessZone } from '@/lib/domain/time';
 import { weekdayLabel, type Weekday } from '@/lib/domain/weekdays';
 import { siteUrl } from '@/lib/env';
@@ -26,6 +26,7 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
   const read: SpecialsRead = specials.ok ? { ok: true, data: specials.value } : { ok: false, day: day ?? today, isToday: (day ?? today) === today };
   // A holiday that closes every shop today: today's specials cannot be ordered until their day comes again.
   const closedFor = allClosedToday(shops.value, now);
+  const backOn = closedFor ? specialsBackOn(shops.value, now) : null;
   const path = day ? `/daily-specials/${day}` : '/daily-specials';
   const crumbs = [{ name: 'Daily Specials', path: '/daily-specials' }, ...(day ? [{ name: weekdayLabel(day), path }] : [])];
   return (
@@ -47,7 +48,7 @@ export async function SpecialsPage({ day, now }: { day: Weekday | null; now: Dat
           })}
         />
       )}
-      <SpecialsView read={read} today={today} closedFor={closedFor} />
+      <SpecialsView read={read} today={today} closedFor={closedFor} backOn={backOn} />
     </>
   );
 }

@@ -14,9 +14,10 @@ export type SpecialsRead = { ok: true; data: SpecialsForDay } | { ok: false; day
 /**
  * The daily specials page body: the day's specials, or the empty or error panel; then the week.
  * `closedFor`: the holiday that closes every shop today, if any. Today's specials then say so and
- * are ordered as another day's are, for the next time their weekday comes.
+ * are ordered as another day's are, for the next time their weekday comes (`backOn`, when that is
+ * not next week: a holiday closes every shop then too).
  */
-export function SpecialsView({ read, today, closedFor = null }: { read: SpecialsRead; today: Weekday; closedFor?: string | null }) {
+export function SpecialsView({ read, today, closedFor = null, backOn = null }: { read: SpecialsRead; today: Weekday; closedFor?: string | null; backOn?: string | null }) {
   const day = read.ok ? read.data.dayOfWeek : read.day;
   const isToday = read.ok ? read.data.isToday : read.isToday;
   const specials = read.ok ? read.data.specials : [];
@@ -26,7 +27,7 @@ export function SpecialsView({ read, today, closedFor = null }: { read: Specials
     <>
       {title}
       <p className={styles.closedNote} data-testid="specials-closed">
-        {SPECIALS_TEXT.closedToday(closedFor, weekdayLabel(day), specials.length)}
+        {SPECIALS_TEXT.closedToday(closedFor, weekdayLabel(day), specials.length, backOn)}
       </p>
     </>
   ) : (

@@ -1,5 +1,5 @@
 import type { HoursOverride } from './hours';
-import { allClosedToday, closureSentence, upcomingClosures, type ShopDates } from './holiday-notice';
+import { allClosedToday, closureSentence, specialsBackOn, upcomingClosures, type ShopDates } from './holiday-notice';
 
 const thanksgiving: HoursOverride = { date: '2026-11-26', label: 'Thanksgiving Day', closed: true };
 const christmasEve: HoursOverride = { date: '2026-12-24', label: 'Christmas Eve', closed: false, open: '08:30', close: '15:00' };
@@ -80,5 +80,22 @@ describe('closureSentence', () => {
   });
   it('says "all our shops" when every shop closes', () => {
     expect(closureSentence({ date: '2026-12-25', label: 'Christmas Day', shops: ['A', 'B'], allShops: true })).toBe('Christmas Day (Friday, December 25): closed at all our shops.');
+  });
+});
+
+describe("specialsBackOn: when a closed day's specials come back", () => {
+  it('says nothing of a date when their weekday next week is open (the usual "next Friday")', () => {
+    expect(specialsBackOn(shops, noon('2026-11-26'))).toBeNull();
+  });
+  it('names the first such weekday not closed too: Christmas and New Year both on a Friday', () => {
+    expect(specialsBackOn(shops, noon('2026-12-25'))).toBe('2027-01-08');
+  });
+  it('counts a day closed at only some shops as open: the specials are served there', () => {
+    const someOpen: ShopDates[] = [...shops, { name: 'Delta', hoursOverrides: [christmas] }];
+    expect(specialsBackOn(someOpen, noon('2026-12-25'))).toBeNull();
+  });
+  it('counts days in the business time zone', () => {
+    // 07:30 UTC on December 26 is still Christmas evening in California.
+    expect(specialsBackOn(shops, new Date('2026-12-26T07:30:00Z'))).toBe('2027-01-08');
   });
 });

@@ -42,6 +42,24 @@ export function allClosedToday(shops: ShopDates[], now: Date): string | null {
   return upcomingClosures(shops, now, 0).find((c) => c.allShops)?.label ?? null;
 }
 
+/** Whether a holiday closes every shop on this date (a date entry closed all day at each). */
+const closesEveryShop = (shops: ShopDates[], date: string) => shops.length > 0 && shops.every((s) => s.hoursOverrides.some((o) => o.closed && o.date === date));
+
+/**
+ * When today's specials come back, on a day a holiday closes every shop: null when it is their
+ * weekday next week, as usual, else the date of the first such weekday not closed too (Christmas
+ * and New Year's Day a week apart on one weekday), so the page never names a closed day.
+ */
+export function specialsBackOn(shops: ShopDates[], now: Date): string | null {
+  const today = zonedParts(now).date;
+  // A year of weeks at most: content that closes every such day for longer has nothing to name.
+  for (let weeks = 1; weeks <= 52; weeks++) {
+    const date = addDays(today, 7 * weeks);
+    if (!closesEveryShop(shops, date)) return weeks === 1 ? null : date;
+  }
+  return null;
+}
+
 const list = madeOnFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
 
 /** "Thanksgiving Day (Thursday, November 26): closed at all our shops." or "... closed at Concord and Martinez." */
