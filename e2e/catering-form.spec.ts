@@ -4,15 +4,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dismissCookieBanner } from './helpers/consent';
-import { escapeRegExp, listShops, typeAhead } from './helpers/content';
+import { escapeRegExp, firstHolidayClosure, listShops, noonOn, typeAhead } from './helpers/content';
 import { cspViolations, expectEveryErrorText, expectNoAxeViolationsAtRest, expectSendsOnceWhileBusy, ownClient, type FormUnderTest, recordCspViolations, sampleEmail, storedSubmission, tabTo } from './helpers/forms';
 import { readsBackWhatItStores } from './helpers/target';
-import { fault } from './helpers/hooks';
+import { at, fault } from './helpers/hooks';
 import { rscPayload, serverPage } from './helpers/server-html';
 import { business } from '../lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '../lib/content/copy/catering-quote';
 import { fillTemplate } from '../lib/content/template';
-import { addDays } from '../lib/domain/time';
+import { formatDateLabel } from '../lib/domain/hours';
+import { addDays, weekdayOfDate } from '../lib/domain/time';
 import { businessDate } from '../lib/domain/zone';
 import { UNFINISHED_INPUT } from '../lib/forms/unfinished';
 import { WIDTHS } from './helpers/tags';
@@ -123,6 +124,30 @@ test('the shop shows for pickup and delivery with every shop, the venue only for
   await option(page, 'Pickup Catering').check();
   await expect(venue(page)).toHaveCount(0);
   await expect(shop(page)).toBeVisible();
+});
+
+test("a pickup on a day the chosen shop is closed is warned of, with the holiday's name; the request may still go", async ({ page, request }) => {
+  const closure = firstHolidayClosure(await listShops(request));
+  test.skip(!closure, 'the content has no holiday closure');
+  const { shop: closedShop, holiday } = closure!;
+  // The page drawn a week before the holiday, so its date can be chosen.
+  await page.setExtraHTTPHeaders(at(noonOn(addDays(holiday.date, -7))));
+  await page.goto(`${PATH}?type=pickup`);
+  await shop(page).selectOption(closedShop.slug);
+  await page.getByLabel(/^Event date/).fill(holiday.date);
+  const notice = page.getByTestId('closed-day-notice');
+  await expect(notice).toHaveText(fillTemplate(copy.closedNotice, { shop: closedShop.name, day: `${formatDateLabel(holiday.date)} (${holiday.label})` }));
+  // The day before opens (a closure on two days running would be two holidays), and on-site says nothing.
+  const dayBefore = addDays(holiday.date, -1);
+  const dayBeforeClosed = closedShop.hoursOverrides.some((o) => o.date === dayBefore && o.closed) || closedShop.hours[weekdayOfDate(dayBefore)]?.closed;
+  if (!dayBeforeClosed) {
+    await page.getByLabel(/^Event date/).fill(dayBefore);
+    await expect(notice).toHaveCount(0);
+    await page.getByLabel(/^Event date/).fill(holiday.date);
+    await expect(notice).toBeVisible();
+  }
+  await option(page, 'On-Site Catering').check();
+  await expect(notice).toHaveCount(0);
 });
 
 test('when the shops cannot be read the form still shows, with no shop to choose', async ({ page }) => {

@@ -124,6 +124,7 @@ export const PLACEHOLDERS: Record<string, string> = {
   'catering:services.glance.lead': '{lead} becomes the lead time of the quote page, such as 48 hours.',
   'catering-quote:leadTime.notice': '{lead} becomes the lead time of the chosen option, such as 48 hours.',
   'catering-quote:seasonNotice': "{menu} becomes the chosen menu's name, {from} and {to} the first and last days of its season, such as November 1.",
+  'catering-quote:closedNotice': "{shop} becomes the chosen shop's name and {day} the event's day, such as Friday, December 25 (Christmas Day). Shown for a pickup or delivery on a day the shop is closed.",
   'catering-quote:estimate.total': "{total} becomes the rough total, {guests} the guest size and {price} the menu's price per person.",
   'catering-quote:estimate.belowMinimum': "{menu} becomes the chosen menu's name and {minimum} its minimum guest count.",
   'contact:form.intro': '{hours} becomes the reply time of the business facts.',

@@ -5,7 +5,8 @@ import { business } from '@/lib/content/copy/business';
 import { cateringQuoteCopy as copy } from '@/lib/content/copy/catering-quote';
 import { fillTemplate } from '@/lib/content/template';
 import { formatUsd } from '@/lib/domain/price';
-import { addDays } from '@/lib/domain/time';
+import { formatDateLabel } from '@/lib/domain/hours';
+import { addDays, weekdayOfDate } from '@/lib/domain/time';
 import { businessDate } from '@/lib/domain/zone';
 import { EVENT_DATE_YEARS_AHEAD } from '@/lib/validation/choices';
 import { CateringForm, ESTIMATE_PAUSE_MS } from './catering-form';
@@ -520,6 +521,47 @@ describe('CateringForm: the menu and the lead time', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Catering Message Sent' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns, without blocking, of a pickup or delivery on a day the chosen shop is closed, naming the holiday', async () => {
+    const closedNotice = () => screen.queryByTestId('closed-day-notice');
+    // This test's own closures for the first shop: a holiday, its Sundays, and one Sunday it opens.
+    const holiday = addDays(TODAY, 20);
+    let sunday = addDays(TODAY, 30);
+    while (weekdayOfDate(sunday) !== 'sunday') sunday = addDays(sunday, 1);
+    const openSunday = addDays(sunday, 7);
+    const [first, second] = locations;
+    const shops = [
+      { ...first, closed: { weekly: ['sunday' as const], dates: [{ date: holiday, label: 'Test Holiday', closed: true }, { date: openSunday, label: 'Open House', closed: false }] } },
+      { ...second, closed: { weekly: [], dates: [] } },
+    ];
+    const { sent } = installFakeFetch(created('cr_13'));
+    const user = renderForm({ locations: shops, today: TODAY, initialOption: 'Pickup Catering' });
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), first.slug);
+    setDate(holiday);
+    expect(closedNotice()).toHaveTextContent(fillTemplate(copy.closedNotice, { shop: first.name, day: `${formatDateLabel(holiday)} (Test Holiday)` }));
+    expect(closedNotice()!.parentElement).toHaveAttribute('aria-live', 'polite');
+    setDate(sunday);
+    expect(closedNotice()).toHaveTextContent(fillTemplate(copy.closedNotice, { shop: first.name, day: formatDateLabel(sunday) }));
+    // A dated change that opens the shop wins over its week; another shop opens that day.
+    setDate(openSunday);
+    expect(closedNotice()).not.toBeInTheDocument();
+    setDate(holiday);
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), second.slug);
+    expect(closedNotice()).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Kinder's location/), first.slug);
+    await user.click(option('Delivery Catering'));
+    expect(closedNotice()).toBeInTheDocument();
+    // An on-site event is the caterers' to plan, whatever the counter's hours.
+    await user.click(option('On-Site Catering'));
+    expect(closedNotice()).not.toBeInTheDocument();
+    // The request still goes, for the closed day.
+    await user.click(option('Pickup Catering'));
+    expect(closedNotice()).toBeInTheDocument();
+    await fillContact(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Catering Message Sent' });
+    expect(sent[0].body).toMatchObject({ kindersLocation: first.slug, eventDate: holiday });
   });
 
   it("warns, without blocking, when a seasonal menu is chosen for a date outside its season", async () => {

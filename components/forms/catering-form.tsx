@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import type { CateringQuoteCopy } from '@/lib/content/schemas/copy';
 import { fillTemplate } from '@/lib/content/template';
-import { isServedOn, isShortNotice, leadTimeWords, menuEstimate, monthDayWords, type MenuFigures, type SeasonWindow } from '@/lib/domain/catering';
+import { isReadableDate, isServedOn, isShortNotice, leadTimeWords, menuEstimate, monthDayWords, type MenuFigures, type SeasonWindow } from '@/lib/domain/catering';
+import { closedOnDay } from '@/lib/domain/closed-days';
+import { formatDateLabel } from '@/lib/domain/hours';
 import { formatInteger } from '@/lib/domain/number';
 import { telHref } from '@/lib/domain/phone';
 import { formatUsd, formatWholeUsd } from '@/lib/domain/price';
@@ -64,7 +66,7 @@ function emptyRequest(option: CateringOption | undefined, menu: string | undefin
 }
 
 /** The form's words from the page's copy (content/pages/catering-quote.json), handed over by the page so they are not in the page's JavaScript. */
-export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'seasonNotice' | 'estimate' | 'sent' | 'formNote'>;
+export type CateringFormCopy = Pick<CateringQuoteCopy, 'optionDescriptions' | 'hints' | 'leadTime' | 'seasonNotice' | 'closedNotice' | 'estimate' | 'sent' | 'formNote'>;
 
 /** A catering menu the planner may name in the request: its title, the service that offers it, its figures for the estimate and its season, if any. */
 export type MenuChoice = MenuFigures & SeasonWindow & { title: string; service: 'pickup-delivery' | 'onsite' };
@@ -137,6 +139,11 @@ export function CateringForm({
   const menu = menuChoices.find((m) => m.title === chosenMenu);
   // A seasonal menu is offered while its season runs, and the party may be after it ends.
   const offSeason = menu && !isServedOn(menu, eventDate ?? undefined) ? menu : null;
+  // A pickup or delivery on a day its shop is closed (a holiday, a day off): nobody is there to
+  // cook or hand it over. On-site events are the caterers' to plan, whatever the counter's hours.
+  const shopSlug = useWatch({ control, name: 'kindersLocation' });
+  const shop = onsite ? undefined : locations.find((l) => l.slug === shopSlug);
+  const closedDay = shop?.closed && eventDate && isReadableDate(eventDate) ? closedOnDay(shop.closed, eventDate) : null;
   // A menu of another service does not go with the request once the option changes; the one last
   // chosen for a service comes back with it, so going to On-Site and back loses nothing.
   const service = onsite ? 'onsite' : 'pickup-delivery';
@@ -224,6 +231,11 @@ export function CateringForm({
             </div>
             {/* Warn, never block: the request may still be sent. A live region, so a warning is heard when the date or the menu changes. */}
             <div aria-live="polite" className={styles.leadNoticeRegion}>
+              {shop && closedDay && (
+                <p className={`notice ${styles.leadNotice}`} data-testid="closed-day-notice">
+                  {fillTemplate(copy.closedNotice, { shop: shop.name, day: `${formatDateLabel(eventDate!)}${closedDay.label ? ` (${closedDay.label})` : ''}` })}
+                </p>
+              )}
               {shortNotice && (
                 <p className={`notice ${styles.leadNotice}`} data-testid="lead-time-notice">
                   {fillTemplate(copy.leadTime.notice, { lead: leadTimeWords(onsite, copy.leadTime) })}

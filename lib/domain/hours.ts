@@ -49,15 +49,6 @@ function scheduleFor(date: string, hours: WeeklyHours, overrides: HoursOverride[
   return { closed: false, open, close, label: override?.label };
 }
 
-/**
- * Whether the shop is closed all day on this date (business time zone), and the holiday's name
- * when one closes it: null when it opens that day.
- */
-export function closedOn(date: string, hours: WeeklyHours, overrides: HoursOverride[]): { label?: string } | null {
-  const day = scheduleFor(date, hours, overrides);
-  return day.closed ? { label: day.label } : null;
-}
-
 export function getOpenStatus(hours: WeeklyHours, overrides: HoursOverride[], now: Date): OpenStatus {
   const { date: today, minutes } = zonedParts(now);
 

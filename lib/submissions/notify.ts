@@ -5,7 +5,8 @@
 import { business } from '@/lib/content/copy/business';
 import { cateringQuoteCopy } from '@/lib/content/copy/catering-quote';
 import { daysBetween, isReadableDate, isShortNotice, leadTimeWords, type LeadTimes } from '@/lib/domain/catering';
-import { closedOn, type HoursOverride, type WeeklyHours } from '@/lib/domain/hours';
+import { closedDays, closedOnDay } from '@/lib/domain/closed-days';
+import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
 import { BUSINESS_TIME_ZONE, businessDate } from '@/lib/domain/zone';
 import { needsEventLocation, type CateringRequest } from '@/lib/validation/catering';
 import { MESSAGE_TYPE_LABELS, showsEventDate, showsOrderNumber, type ContactMessage } from '@/lib/validation/contact';
@@ -108,7 +109,7 @@ export function cateringNotification(id: string, r: CateringRequest, shop: Shop 
   // A pickup or delivery asked for on a day its shop is closed (a holiday, a day off) cannot be
   // cooked or handed over as asked: the team calls the customer first, so it is flagged like a
   // short notice. An on-site event is the caterers' to plan, whatever the counter's hours.
-  const closed = !onsite && date && shop?.hours ? closedOn(date, shop.hours, shop.hoursOverrides ?? []) : null;
+  const closed = !onsite && date && shop?.hours ? closedOnDay(closedDays(shop.hours, shop.hoursOverrides ?? []), date) : null;
   const flags = `${closed ? '[CLOSED DAY] ' : ''}${short ? '[SHORT NOTICE] ' : ''}`;
   // The venue, which may be long, comes last: a cut subject loses it, never the date or the name.
   const subject = subjectLine(

@@ -188,6 +188,8 @@ export const cateringQuoteSchema = z.strictObject({
   }),
   /** By the event date, when the chosen menu is seasonal and the date is outside its window (it warns, never blocks). */
   seasonNotice: text('Out-of-season warning', ['menu', 'from', 'to']),
+  /** By the event date, when a pickup or delivery falls on a day the chosen shop is closed (it warns, never blocks). */
+  closedNotice: text('Closed-day warning', ['shop', 'day']),
   /**
    * Under the menu and the guest size, once both are given: a rough total for the party at the menu's
    * price per person, or, for a party smaller than the menu's minimum, that minimum. Never blocks.

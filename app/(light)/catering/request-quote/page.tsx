@@ -35,13 +35,23 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * The words the form itself shows. A client component's props travel to the browser in the page's
  * data, so handing it the whole page copy would send the FAQ, the steps and the metadata twice.
  */
-const formCopy = ({ optionDescriptions, hints, leadTime, seasonNotice, estimate, sent, formNote }: typeof copy): CateringFormCopy => ({ optionDescriptions, hints, leadTime, seasonNotice, estimate, sent, formNote });
+const formCopy = ({ optionDescriptions, hints, leadTime, seasonNotice, closedNotice, estimate, sent, formNote }: typeof copy): CateringFormCopy => ({
+  optionDescriptions,
+  hints,
+  leadTime,
+  seasonNotice,
+  closedNotice,
+  estimate,
+  sent,
+  formNote,
+});
 
 export default async function CateringRequestQuotePage({ searchParams }: Props) {
-  const [{ type, menu }, locations, now, { value: allMenus }] = await Promise.all([
+  const now = await requestNow();
+  const [{ type, menu }, locations, { value: allMenus }] = await Promise.all([
     searchParams,
-    listShopChoices(),
-    requestNow(),
+    // With the days each shop is closed, from today on: the form warns of a pickup on one.
+    listShopChoices({ closedFrom: businessDate(now) }),
     // Without the menus the form still works; it just offers none to choose from.
     readOr('catering: menus', listCateringMenus(), []),
   ]);
