@@ -111,6 +111,10 @@ it('--resend sends again a notification given up on, once; one still being retri
   await db.update(outbox).set({ createdAt: fourDaysAgo, queuedAt: fourDaysAgo, attempts: 77, lastError: 'EAUTH: Invalid login' }).where(eq(outbox.submissionId, stored.id));
   await closeDb();
 
+  // Listed as failed and tried once a day, with its next try.
+  const listed = (await cli('--pending')).stdout.split('\n').find((l) => l.includes(stored.id));
+  expect(listed).toContain('failed (tried daily)');
+
   const all = await cli('--resend', 'failed');
   expect(all.code).toBe(0);
   expect(all.stdout).toContain(`Sending again 1 notification (${stored.id}): they go out with the next delivery run`);

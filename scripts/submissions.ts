@@ -6,7 +6,7 @@
  *   npm run submissions -- --spam             include submissions that filled the honeypot
  *   npm run submissions -- --limit 500        how many (default 100)
  *   npm run submissions -- --pending          the notifications not sent yet, oldest first, and why
- *   npm run submissions -- --resend ID        send again a notification given up on (once the mail works)
+ *   npm run submissions -- --resend ID        send a notification given up on again now (once the mail works)
  *   npm run submissions -- --resend failed    the same for every notification given up on
  *   npm run submissions -- --erase EMAIL      delete every stored trace of an e-mail address
  * Reads DATABASE_URL, or the embedded database in PGLITE_DIR (default .data/pglite). One process
@@ -118,9 +118,10 @@ function pendingRows(rows: PendingNotification[]): Record<string, string>[] {
     received: pacific(r.createdAt),
     age: age(r.createdAt),
     submission: r.submissionId,
-    status: r.status === 'failed' ? 'failed (no more retries)' : 'pending',
+    // Past its retry period a row that was tried is tried once a day; one never tried waits for --resend.
+    status: r.status === 'failed' ? (r.attempts > 0 ? 'failed (tried daily)' : 'failed (not tried: --resend)') : 'pending',
     attempts: String(r.attempts),
-    'next try': r.status === 'failed' ? '' : pacific(r.nextAttemptAt),
+    'next try': r.status === 'failed' && r.attempts === 0 ? '' : pacific(r.nextAttemptAt),
     why: r.why,
   }));
 }

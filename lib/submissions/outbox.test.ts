@@ -193,7 +193,7 @@ describe('deliverOutbox with a failing SMTP server', () => {
     expect(failed.nextAttemptAt.getTime()).toBe(t0.getTime() + 8 * 60_000);
   });
 
-  it('keeps retrying hourly for three days, then stops and shows the row as failed, with why', async () => {
+  it('retries hourly for three days, then once a day, showing the row as failed, with why, until the mail works', async () => {
     const created = new Date(Date.now() - 1000);
     const row = await addRow({ attempts: 40, createdAt: created, nextAttemptAt: created });
     const closed = await startSmtp();
@@ -206,20 +206,37 @@ describe('deliverOutbox with a failing SMTP server', () => {
     expect((await rowById(row.id)).nextAttemptAt.getTime()).toBe(t1.getTime() + 3600_000);
     expect(notificationStatus([await rowById(row.id)], t1)).toBe('pending');
 
-    // The last try inside the three days says it is the last.
+    // The last hourly try inside the three days says what follows.
     const t2 = new Date(created.getTime() + 3 * day - 30 * 60_000);
     expect(await deliverOutbox(db, smtpMailer(closed.url), { from: FROM, now: () => t2 })).toEqual({ sent: 0, failed: 1 });
-    expect(errorLog).toHaveBeenLastCalledWith(expect.stringContaining('no more retries after 3 days; see npm run submissions -- --pending'));
+    expect(errorLog).toHaveBeenLastCalledWith(expect.stringContaining('tried once a day after 3 days; see npm run submissions -- --pending'));
 
-    // After three days it is no longer tried, and stays visible as failed.
+    // After three days it counts as failed, and is tried once a day.
     const t3 = new Date(created.getTime() + 3 * day + 3600_000);
-    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t3 })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, smtpMailer(closed.url), { from: FROM, now: () => t3 })).toEqual({ sent: 0, failed: 1 });
     const stuck = await rowById(row.id);
     expect(stuck.sentAt).toBeNull();
+    expect(stuck.nextAttemptAt.getTime()).toBe(t3.getTime() + day);
     expect(notificationStatus([stuck], t3)).toBe('failed');
     const pending = await listPendingNotifications(db, { now: t3, smtpConfigured: true });
-    expect(pending).toEqual([expect.objectContaining({ id: row.id, status: 'failed', attempts: 42, why: expect.stringMatching(/ECONNREFUSED/) })]);
+    expect(pending).toEqual([expect.objectContaining({ id: row.id, status: 'failed', attempts: 43, why: expect.stringMatching(/ECONNREFUSED/) })]);
     expect(await outboxHealth(db, t3)).toEqual({ pending: 0, failed: 1, oldestUnsentSeconds: Math.floor((t3.getTime() - created.getTime()) / 1000) });
+    // Not again before the day is out, even with the mail working.
+    const t4 = new Date(t3.getTime() + day - 60_000);
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t4 })).toEqual({ sent: 0, failed: 0 });
+    // A day on, the mail works again (a password renewed over a long weekend): it goes, once.
+    const t5 = new Date(t3.getTime() + day);
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => t5 })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(notificationStatus([await rowById(row.id)], t5)).toBe('sent');
+  });
+
+  it('past its period, leaves a row never tried (stored while SMTP_URL was unset) to --resend', async () => {
+    const longAgo = new Date(Date.now() - 30 * 24 * 3600_000);
+    const row = await addRow({ attempts: 0, createdAt: longAgo, nextAttemptAt: longAgo });
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(await rowById(row.id)).toMatchObject({ sentAt: null, attempts: 0 });
+    expect(await outboxHealth(db)).toMatchObject({ failed: 1 });
   });
 
   it('says why a notification was never tried', async () => {
@@ -347,8 +364,11 @@ describe('deliverOutbox with a failing SMTP server', () => {
 
 describe('a notification given up on', () => {
   const DAY = 24 * 3600_000;
-  /** A row tried for the whole retry period, unsent: what an SMTP password that expired leaves. */
-  const givenUp = (days = 4) => addRow({ attempts: 77, createdAt: new Date(Date.now() - days * DAY), nextAttemptAt: new Date(Date.now() - days * DAY + 3 * DAY), lastError: 'EAUTH: Invalid login' });
+  /**
+   * A row tried for the whole retry period, unsent, its daily try hours away: what an SMTP
+   * password that expired leaves.
+   */
+  const givenUp = (days = 4) => addRow({ attempts: 77, createdAt: new Date(Date.now() - days * DAY), nextAttemptAt: new Date(Date.now() + 0.5 * DAY), lastError: 'EAUTH: Invalid login' });
 
   it('is sent once someone sends it again, and then counts as sent', async () => {
     const stuck = await givenUp();

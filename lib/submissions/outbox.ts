@@ -3,15 +3,16 @@
  * attempt counted and its next attempt pushed past a lease), so two processes never send the
  * same row at once, and a process that dies mid-send leaves the row to be retried after the
  * lease. A failed send is retried with a backoff that doubles from a minute up to an hour, for
- * MAIL_RETRY_DAYS (default 3) after the submission; after that the row stays unsent and visible
- * (`npm run submissions -- --pending`, GET /api/health), and its submission is kept past the
- * retention period (retention.ts), until someone sends it again once the mail is fixed
- * (`npm run submissions -- --resend`, requeue below) or erases it.
+ * MAIL_RETRY_DAYS (default 3) after the submission; after that the row counts as failed, stays
+ * visible (`npm run submissions -- --pending`, GET /api/health) and is tried once a day, so a
+ * mail service restored after a long outage (a password that expired over a long weekend)
+ * catches up by itself; its submission is kept past the retention period (retention.ts) until
+ * it is sent. `npm run submissions -- --resend` (requeue below) sends it at once instead.
  * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
  * the submission's own row keeps it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import { DEFAULT_MAIL_RETRY_DAYS, env } from '@/lib/env';
@@ -21,6 +22,8 @@ export const MAX_BACKOFF_MS = 60 * 60_000;
 /** Longer than any one send may take (see the SMTP timeouts in mailer.ts). */
 export const CLAIM_LEASE_MS = 10 * 60_000;
 export const BATCH_SIZE = 20;
+/** How often a notification past its retry period is tried. */
+export const GIVEN_UP_RETRY_MS = 24 * 3600_000;
 const MAX_BATCHES = 10;
 const DAY_MS = 24 * 3600_000;
 
@@ -73,8 +76,11 @@ export function refusedRecipients(info: unknown): string[] {
 
 async function claim(db: Db, now: Date, oldest: Date) {
   // The database stamps a new row in microseconds, the clock here reads milliseconds: a row
-  // stamped earlier in the current millisecond is due now, so "due" is before the next one.
-  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), gt(outbox.queuedAt, oldest));
+  // stamped earlier in the current millisecond is due now, so "due" is before the next one. Past
+  // its retry period a row is due again only if it was tried (its daily try, as it failed): one
+  // never tried (stored while SMTP_URL was unset) is not sent that late by itself, so setting
+  // SMTP_URL on an old site does not mail a backlog of months; --resend sends it.
+  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), or(gt(outbox.queuedAt, oldest), gt(outbox.attempts, 0)));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
   // The batch is picked once, as an array. As "id IN (subquery)" the planner may run the picking
   // again for each row it looks at (a nested loop, chosen when its statistics say few rows are
@@ -85,6 +91,17 @@ async function claim(db: Db, now: Date, oldest: Date) {
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where(and(sql`${outbox.id} = ANY(ARRAY(${ids}))`, due))
     .returning();
+}
+
+/**
+ * When a row that just failed is tried next: after the backoff within its retry period, once a
+ * day past it. `lastHourly` when this was the last try of the period (the log says what follows).
+ */
+function nextTry(row: { attempts: number; queuedAt: Date }, now: Date, retryDays: number): { next: Date; lastHourly: boolean } {
+  const periodEnds = row.queuedAt.getTime() + retryDays * DAY_MS;
+  if (now.getTime() >= periodEnds) return { next: new Date(now.getTime() + GIVEN_UP_RETRY_MS), lastHourly: false };
+  const next = new Date(now.getTime() + backoffMs(row.attempts));
+  return { next, lastHourly: next.getTime() > periodEnds };
 }
 
 /** Marks a row sent, and clears its copy of the customer's data (the submission's own row keeps it). */
@@ -111,12 +128,11 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
         info = await mailer.sendMail({ from, to: row.recipients, replyTo: row.replyTo ?? undefined, subject: row.subject, text: row.body, messageId: messageIdFor(row, from) });
       } catch (error) {
         const { stored, logged } = sendError(error);
-        const next = new Date(now().getTime() + backoffMs(row.attempts));
-        const lastTry = next.getTime() > row.queuedAt.getTime() + retryDays * DAY_MS;
+        const { next, lastHourly } = nextTry(row, now(), retryDays);
         await db.update(outbox).set({ lastError: stored.slice(0, 1000), nextAttemptAt: next }).where(eq(outbox.id, row.id));
         report.failed++;
         console.error(
-          `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts}, ${logged})${lastTry ? `: no more retries after ${retryDays} days; see npm run submissions -- --pending` : ''}`,
+          `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts}, ${logged})${lastHourly ? `: tried once a day after ${retryDays} days; see npm run submissions -- --pending` : ''}`,
         );
         continue;
       }
@@ -124,7 +140,7 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
       if (refused.length > 0) {
         // Sent to the others, refused for these (a shop's catering address that no longer
         // exists): the row stays unsent for them alone, retried and listed like any failure.
-        const next = new Date(now().getTime() + backoffMs(row.attempts));
+        const { next } = nextTry(row, now(), retryDays);
         await db
           .update(outbox)
           .set({ recipients: refused, partlySentAt: row.partlySentAt ?? now(), lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
@@ -161,14 +177,19 @@ export type Requeued = { id: number; submissionId: string };
  * of one submission. Each is queued anew, now: its tries count from zero, it is due at once (the
  * next delivery run sends it: a running server within a minute, else the cron route), and it is
  * retried for MAIL_RETRY_DAYS from now. Rows still being retried are left to their schedule. A
- * row a send still holds (claimed just before its period ended) or that waits out a backoff keeps
- * its wait: made due at once, a second run would claim it and mail it while the first sends.
+ * row a send may still hold (its next try no further off than a claim's lease: claimed just
+ * before, or at its daily try) keeps its wait: made due at once, a second run would claim it and
+ * mail it while the first sends. A daily wait further off is cut short.
  */
 export async function requeueGivenUp(db: Db, { submissionId, now = new Date(), retryDays = mailRetryDays() }: { submissionId?: string; now?: Date; retryDays?: number } = {}): Promise<Requeued[]> {
   const givenUp = and(isNull(outbox.sentAt), lte(outbox.queuedAt, retryFrom(now, retryDays)), submissionId === undefined ? undefined : eq(outbox.submissionId, submissionId));
   return db
     .update(outbox)
-    .set({ queuedAt: now, attempts: 0, nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz)` })
+    .set({
+      queuedAt: now,
+      attempts: 0,
+      nextAttemptAt: sql`case when ${outbox.nextAttemptAt} > ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz) end`,
+    })
     .where(givenUp)
     .returning({ id: outbox.id, submissionId: outbox.submissionId });
 }
