@@ -16,4 +16,9 @@ export function exitOnInvalidEnvironment() {
   if (process.env.NODE_ENV === 'production' && siteUrl().startsWith('http://localhost')) {
     console.warn(`[env] SITE_URL is not set: canonical links, the sitemap and structured data name ${siteUrl()}. Set SITE_URL to the site's public address.`);
   }
+  // On Vercel the scheduled work (mail retries, retention) runs only through the cron route, which
+  // does nothing without its secret: said once at start, not only as a 503 in the cron's log.
+  if (process.env.VERCEL && !env().CRON_SECRET) {
+    console.warn('[env] CRON_SECRET is not set: Vercel Cron cannot run GET /api/cron, so failed notifications are retried and retention applied only while a visit keeps an instance warm. Set CRON_SECRET (16 characters or more).');
+  }
 }
