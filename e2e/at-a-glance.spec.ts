@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { business } from '../lib/content/copy/business';
 import { homeCopy } from '../lib/content/copy/home';
-import { formatDateLabel, todaysHours } from '../lib/domain/hours';
+import { formatDateLabel, overrideHoursText, todaysHours, upcomingOverrides } from '../lib/domain/hours';
 import { telHref } from '../lib/domain/phone';
 import { socialName } from '../lib/domain/social';
 import { addDays } from '../lib/domain/time';
@@ -224,6 +224,22 @@ test.describe('holiday notice', () => {
       await page.setExtraHTTPHeaders(at(noonOn(day)));
       await page.goto('/menu');
       await expect(page.getByText(line), day).toHaveCount(0);
+    }
+  });
+
+  test("'See hours' leads to the shops, each card listing the coming days' holiday and special hours", async ({ page, request }) => {
+    const { date } = await firstClosure(request);
+    const day = addDays(date, -1);
+    await page.setExtraHTTPHeaders(at(noonOn(day)));
+    await page.goto('/menu');
+    await page.getByRole('complementary', { name: 'Holiday closures' }).getByRole('link', { name: 'See hours' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    for (const shop of await listShops(request)) {
+      const coming = upcomingOverrides(shop.hoursOverrides, new Date(noonOn(day)), NOTICE_DAYS);
+      const card = page.getByTestId('location-card').filter({ has: page.getByRole('heading', { name: shop.name, exact: true }) });
+      const list = card.getByRole('list', { name: `Holiday hours at ${shop.name}` });
+      if (coming.length === 0) await expect(list, shop.name).toHaveCount(0);
+      else await expect(list.getByRole('listitem'), shop.name).toHaveText(coming.map((o) => `${o.label} (${formatDateLabel(o.date)}): ${overrideHoursText(o)}`));
     }
   });
 

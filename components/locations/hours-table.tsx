@@ -1,5 +1,5 @@
 import type { HoursOverride, WeeklyHours } from '@/lib/domain/hours';
-import { formatDateLabel, formatRange, formatWeeklyHours, upcomingOverrides } from '@/lib/domain/hours';
+import { formatDateLabel, formatWeeklyHours, overrideHoursText, upcomingOverrides } from '@/lib/domain/hours';
 import { locationCopy as copy } from '@/lib/content/copy/location';
 import styles from './location-detail.module.css';
 
@@ -31,7 +31,7 @@ export function HoursTable({ hours, overrides, now }: { hours: WeeklyHours; over
                   {o.label}
                   <span className={styles.date}>{formatDateLabel(o.date)}</span>
                 </dt>
-                <dd>{o.closed || !o.open || !o.close ? 'Closed' : formatRange({ open: o.open, close: o.close })}</dd>
+                <dd>{overrideHoursText(o)}</dd>
               </div>
             ))}
           </dl>

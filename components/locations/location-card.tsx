@@ -22,6 +22,13 @@ export type LocationCardData = {
   /** Google Maps directions to the shop's address. */
   googleDirectionsUrl: string;
   currentStatus: Status;
+  /**
+   * The holidays and special hours of the coming days (those the site-wide holiday notice
+   * announces), each as one line: "Christmas Eve (Thursday, December 24): 8:30 AM - 3:00 PM", the
+   * hours kept on one line.
+   * The notice's "See hours" leads here.
+   */
+  comingHours: { day: string; hours: string }[];
 };
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -63,6 +70,16 @@ export function LocationCard({ location, distance }: { location: LocationCardDat
         </a>
       </p>
       <OpenStatus status={location.currentStatus} className={styles.status} />
+      {location.comingHours.length > 0 && (
+        <ul className={styles.comingHours} aria-label={`Holiday hours at ${location.name}`} data-testid="card-holiday-hours">
+          {location.comingHours.map(({ day, hours }) => (
+            <li key={day}>
+              {`${day}: `}
+              <span className={styles.comingTime}>{hours}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={styles.cardActions}>
         <Link
           className="btn btn-small"

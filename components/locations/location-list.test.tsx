@@ -32,6 +32,7 @@ const shop = (slug: string, name: string, pin: number): LocationCardData => ({
   websiteUrl: `/locations/${slug}`,
   googleDirectionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${slug}`,
   currentStatus: { isOpen: true, message: 'Open now until 9:00 PM' },
+  comingHours: [],
 });
 const shops = [shop('brentwood', 'Brentwood', 1), shop('concord', 'Concord', 2), shop('hercules', 'Hercules', 3)];
 const distances = [
@@ -69,6 +70,21 @@ beforeEach(() => {
 });
 
 const names = () => screen.getAllByTestId('location-card').map((c) => c.getAttribute('data-slug'));
+
+describe('a shop card', () => {
+  it("lists the coming holidays' hours under its status, named for the shop, and nothing on other days", () => {
+    const coming = [
+      { day: 'Test Eve (Thursday, December 24)', hours: '8:30 AM - 3:00 PM' },
+      { day: 'Test Day (Friday, December 25)', hours: 'Closed' },
+    ];
+    const lines = ['Test Eve (Thursday, December 24): 8:30 AM - 3:00 PM', 'Test Day (Friday, December 25): Closed'];
+    render(<LocationList locations={[{ ...shops[0], comingHours: coming }, shops[1]]} />);
+    const [first, second] = screen.getAllByTestId('location-card');
+    const list = within(first).getByRole('list', { name: `Holiday hours at ${shops[0].name}` });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+    expect(within(second).queryByTestId('card-holiday-hours')).toBeNull();
+  });
+});
 
 describe('LocationList distances', () => {
   it('renders every shop in the server order before anything is known', async () => {

@@ -157,6 +157,11 @@ export function formatWeeklyHours(hours: WeeklyHours): HoursLine[] {
 }
 
 /** Overrides from today (business zone) up to `days` ahead, soonest first. */
+/** A dated change's hours as a shop's tables show them: "8:30 AM - 3:00 PM", or "Closed". */
+export function overrideHoursText(o: HoursOverride): string {
+  return o.closed || !o.open || !o.close ? 'Closed' : formatRange({ open: o.open, close: o.close });
+}
+
 export function upcomingOverrides(overrides: HoursOverride[], now: Date, days = 60): HoursOverride[] {
   const today = zonedParts(now).date;
   const last = addDays(today, days);

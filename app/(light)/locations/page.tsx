@@ -14,6 +14,7 @@ import { locationsCopy as copy } from '@/lib/content/copy/locations';
 import { requestNow } from '@/lib/clock';
 import { listLocations, statusWatch, withStatus } from '@/lib/data/locations';
 import { readOr } from '@/lib/data/read';
+import { formatDateLabel, overrideHoursText, upcomingOverrides } from '@/lib/domain/hours';
 import { telHref } from '@/lib/domain/phone';
 import { toSlug } from '@/lib/domain/slug';
 import { env } from '@/lib/env';
@@ -39,7 +40,7 @@ export default async function LocationsPage({ searchParams }: Props) {
   }
 
   const withStatuses = locations.map((l) => withStatus(l, now));
-  const cards: LocationCardData[] = withStatuses.map(({ _id, slug, name, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus }, i) => ({
+  const cards: LocationCardData[] = withStatuses.map(({ _id, slug, name, address, phoneNumber, websiteUrl, googleDirectionsUrl, currentStatus, hoursOverrides }, i) => ({
     _id,
     slug,
     name,
@@ -49,6 +50,8 @@ export default async function LocationsPage({ searchParams }: Props) {
     websiteUrl,
     googleDirectionsUrl,
     currentStatus,
+    // The days the holiday notice announces, so its "See hours" finds them on every card.
+    comingHours: upcomingOverrides(hoursOverrides, now, business.holidayNoticeDays).map((o) => ({ day: `${o.label} (${formatDateLabel(o.date)})`, hours: overrideHoursText(o) })),
   }));
   const shops: MapShop[] = withStatuses.map((l, i) => ({ slug: l.slug, name: l.name, pin: i + 1, coordinates: l.coordinates, address: l.address, isOpen: l.currentStatus.isOpen }));
   const apiKey = testKey ?? env().GOOGLE_MAPS_API_KEY;
