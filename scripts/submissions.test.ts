@@ -111,9 +111,11 @@ it('--resend sends again a notification given up on, once; one still being retri
   await db.update(outbox).set({ createdAt: fourDaysAgo, queuedAt: fourDaysAgo, attempts: 77, lastError: 'EAUTH: Invalid login' }).where(eq(outbox.submissionId, stored.id));
   await closeDb();
 
-  // Listed as failed and tried once a day, with its next try.
-  const listed = (await cli('--pending')).stdout.split('\n').find((l) => l.includes(stored.id));
-  expect(listed).toContain('failed (tried daily)');
+  // Listed as failed and tried once a day, with its next try (its date and time, Pacific).
+  const listed = (await cli('--pending', '--json')).stdout.trim().split('\n').map((l) => JSON.parse(l)).find((p) => p.submissionId === stored.id);
+  expect(listed).toMatchObject({ status: 'failed', triedDaily: true, attempts: 77 });
+  const table = (await cli('--pending')).stdout.split('\n').find((l) => l.includes(stored.id));
+  expect(table).toContain('failed (tried daily)');
 
   const all = await cli('--resend', 'failed');
   expect(all.code).toBe(0);

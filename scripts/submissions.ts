@@ -118,10 +118,10 @@ function pendingRows(rows: PendingNotification[]): Record<string, string>[] {
     received: pacific(r.createdAt),
     age: age(r.createdAt),
     submission: r.submissionId,
-    // Past its retry period a row that was tried is tried once a day; one never tried waits for --resend.
-    status: r.status === 'failed' ? (r.attempts > 0 ? 'failed (tried daily)' : 'failed (not tried: --resend)') : 'pending',
+    // Past its retry period a row that was tried is tried once a day for a month; any other waits for --resend.
+    status: r.status === 'failed' ? (r.triedDaily ? 'failed (tried daily)' : 'failed (only --resend sends it)') : 'pending',
     attempts: String(r.attempts),
-    'next try': r.status === 'failed' && r.attempts === 0 ? '' : pacific(r.nextAttemptAt),
+    'next try': r.status === 'failed' && !r.triedDaily ? '' : pacific(r.nextAttemptAt),
     why: r.why,
   }));
 }

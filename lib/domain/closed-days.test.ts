@@ -1,4 +1,5 @@
-import type { HoursOverride, WeeklyHours } from './hours';
+import { todaysHours, type HoursOverride, type WeeklyHours } from './hours';
+import { addDays, zonedInstant } from './time';
 import { closedDays, closedOnDay } from './closed-days';
 
 const open = { open: '08:30', close: '21:00', closed: false };
@@ -34,5 +35,15 @@ describe('closedOnDay', () => {
   });
   it('is open on short hours, on an open weekday, and on a dated change that opens a weekday off', () => {
     for (const date of ['2026-12-24', '2026-12-23', '2026-12-28']) expect(closedOnDay(days, date)).toBeNull();
+  });
+});
+
+describe('closedOnDay and the shop hours agree', () => {
+  it('is closed exactly when the hours call the whole day closed, over a season of days', () => {
+    const days = closedDays(week, changes);
+    for (let i = 0; i < 60; i++) {
+      const date = addDays('2026-11-20', i);
+      expect([date, closedOnDay(days, date) !== null]).toEqual([date, todaysHours(week, changes, zonedInstant(date, 12 * 60)).closed]);
+    }
   });
 });

@@ -90,6 +90,10 @@ describe("specialsBackOn: when a closed day's specials come back", () => {
   it('names the first such weekday not closed too: Christmas and New Year both on a Friday', () => {
     expect(specialsBackOn(shops, noon('2026-12-25'))).toBe('2027-01-08');
   });
+  it('counts a day closed for different holidays at different shops as the notice does: not all closed for one', () => {
+    const mixed: ShopDates[] = [...shops.slice(0, 2), { name: 'Charlie', hoursOverrides: [christmasEve, christmas, { ...newYear, label: 'Inventory Day' }] }];
+    expect(specialsBackOn(mixed, noon('2026-12-25'))).toBeNull();
+  });
   it('counts a day closed at only some shops as open: the specials are served there', () => {
     const someOpen: ShopDates[] = [...shops, { name: 'Delta', hoursOverrides: [christmas] }];
     expect(specialsBackOn(someOpen, noon('2026-12-25'))).toBeNull();

@@ -42,8 +42,14 @@ export function allClosedToday(shops: ShopDates[], now: Date): string | null {
   return upcomingClosures(shops, now, 0).find((c) => c.allShops)?.label ?? null;
 }
 
-/** Whether a holiday closes every shop on this date (a date entry closed all day at each). */
-const closesEveryShop = (shops: ShopDates[], date: string) => shops.length > 0 && shops.every((s) => s.hoursOverrides.some((o) => o.closed && o.date === date));
+/**
+ * Whether one holiday closes every shop on this date (a date entry of that name, closed all day,
+ * at each), as the notice counts "all our shops".
+ */
+const closesEveryShop = (shops: ShopDates[], date: string) => {
+  const closedFor = (s: ShopDates, label?: string) => s.hoursOverrides.filter((o) => o.closed && o.date === date && (label === undefined || o.label === label));
+  return shops.length > 0 && closedFor(shops[0]).some((o) => shops.every((s) => closedFor(s, o.label).length > 0));
+};
 
 /**
  * When today's specials come back, on a day a holiday closes every shop: null when it is their

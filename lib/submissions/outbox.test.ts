@@ -431,6 +431,53 @@ describe('a notification given up on', () => {
   });
 });
 
+describe('a notification given up on, at the edges', () => {
+  const DAY = 24 * 3600_000;
+
+  it("keeps a send's claim that ends a moment past a lease from the resend's clock (renewed just after, or on a server ahead)", async () => {
+    const now = new Date();
+    const held = await addRow({ attempts: 77, createdAt: new Date(now.getTime() - 4 * DAY), nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS + 5) });
+    await requeueGivenUp(db, { now });
+    expect((await rowById(held.id)).nextAttemptAt.getTime()).toBe(now.getTime() + CLAIM_LEASE_MS + 5);
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM, now: () => new Date(now.getTime() + 10) })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('sent again while its daily try is failing, waits a first try\'s minute, not a day', async () => {
+    const row = await addRow({ attempts: 77, createdAt: new Date(Date.now() - 4 * DAY), nextAttemptAt: new Date(Date.now() - 1000), lastError: 'EAUTH: Invalid login' });
+    const now = new Date();
+    // The operator runs --resend while the daily try is under way; then that try fails.
+    const mailer: Mailer = {
+      sendMail: async () => {
+        await requeueGivenUp(db, { now });
+        throw Object.assign(new Error('Invalid login'), { code: 'EAUTH' });
+      },
+    };
+    expect(await deliverOutbox(db, mailer, { from: FROM, now: () => now })).toEqual({ sent: 0, failed: 1 });
+    const after = await rowById(row.id);
+    expect(after).toMatchObject({ attempts: 0, sentAt: null });
+    expect(after.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(1));
+    expect(notificationStatus([after], now)).toBe('pending');
+  });
+
+  it('is tried daily for a month after it was queued, then left to --resend', async () => {
+    const month = await addRow({ attempts: 100, createdAt: new Date(Date.now() - 31 * DAY), nextAttemptAt: new Date(Date.now() - 1000) });
+    const recent = await addRow({ attempts: 100, createdAt: new Date(Date.now() - 29 * DAY), nextAttemptAt: new Date(Date.now() - 1000) });
+    expect(await deliverOutbox(db, smtpMailer(smtp.url), { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect((await rowById(recent.id)).sentAt).toBeInstanceOf(Date);
+    expect((await rowById(month.id)).sentAt).toBeNull();
+    expect(await outboxHealth(db)).toMatchObject({ failed: 1 });
+    // Listed so: failed, no longer tried by itself; one a day in, and one never tried, too.
+    const daily = await addRow({ attempts: 80, createdAt: new Date(Date.now() - 4 * DAY), nextAttemptAt: new Date(Date.now() + DAY) });
+    const neverTried = await addRow({ attempts: 0, createdAt: new Date(Date.now() - 4 * DAY), nextAttemptAt: new Date(Date.now() - 4 * DAY) });
+    const listed = await listPendingNotifications(db, { smtpConfigured: true });
+    const of = (id: number) => listed.find((p) => p.id === id);
+    expect(of(month.id)).toMatchObject({ status: 'failed', triedDaily: false });
+    expect(of(daily.id)).toMatchObject({ status: 'failed', triedDaily: true });
+    expect(of(neverTried.id)).toMatchObject({ status: 'failed', triedDaily: false });
+  });
+});
+
 describe('a send the database fails to record', () => {
   // A real database refusing the update that marks the row sent (a statement timeout, a standby
   // gone read-only), by a trigger: the mail itself went out.

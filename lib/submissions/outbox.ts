@@ -24,12 +24,27 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 export const BATCH_SIZE = 20;
 /** How often a notification past its retry period is tried. */
 export const GIVEN_UP_RETRY_MS = 24 * 3600_000;
+/**
+ * How long after it was queued a notification is tried at all: a month of daily tries outlasts
+ * any outage the business would not notice, and a mail setting broken for longer, once fixed,
+ * does not mail a backlog of long-past events at once (--resend still sends them).
+ */
+export const GIVEN_UP_RETRY_DAYS = 30;
+/**
+ * How far off a row's next try may be and still be a send's claim (renewed a moment before the
+ * send, by a server whose clock may run ahead of the one asking): --resend keeps such a wait, and
+ * cuts only a daily one short.
+ */
+const HELD_WITHIN_MS = MAX_BACKOFF_MS;
 const MAX_BATCHES = 10;
 const DAY_MS = 24 * 3600_000;
 
 export const mailRetryDays = () => env().MAIL_RETRY_DAYS ?? DEFAULT_MAIL_RETRY_DAYS;
 
-/** Notifications queued before this instant are no longer retried (they count as failed). */
+/**
+ * Notifications queued before this instant are past their retry period: they count as failed,
+ * and those tried are tried once a day for the rest of GIVEN_UP_RETRY_DAYS.
+ */
 export function retryFrom(now: Date, days = mailRetryDays()): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
@@ -77,10 +92,12 @@ export function refusedRecipients(info: unknown): string[] {
 async function claim(db: Db, now: Date, oldest: Date) {
   // The database stamps a new row in microseconds, the clock here reads milliseconds: a row
   // stamped earlier in the current millisecond is due now, so "due" is before the next one. Past
-  // its retry period a row is due again only if it was tried (its daily try, as it failed): one
-  // never tried (stored while SMTP_URL was unset) is not sent that late by itself, so setting
-  // SMTP_URL on an old site does not mail a backlog of months; --resend sends it.
-  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), or(gt(outbox.queuedAt, oldest), gt(outbox.attempts, 0)));
+  // its retry period a row is due again only if it was tried (its daily try, as it failed) and
+  // for GIVEN_UP_RETRY_DAYS: one never tried (stored while SMTP_URL was unset) is not sent that
+  // late by itself, so setting SMTP_URL on an old site does not mail a backlog of months;
+  // --resend sends either.
+  const daily = and(gt(outbox.attempts, 0), gt(outbox.queuedAt, new Date(now.getTime() - GIVEN_UP_RETRY_DAYS * DAY_MS)));
+  const due = and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, new Date(now.getTime() + 1)), or(gt(outbox.queuedAt, oldest), daily));
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH_SIZE).for('update', { skipLocked: true });
   // The batch is picked once, as an array. As "id IN (subquery)" the planner may run the picking
   // again for each row it looks at (a nested loop, chosen when its statistics say few rows are
@@ -102,6 +119,20 @@ function nextTry(row: { attempts: number; queuedAt: Date }, now: Date, retryDays
   if (now.getTime() >= periodEnds) return { next: new Date(now.getTime() + GIVEN_UP_RETRY_MS), lastHourly: false };
   const next = new Date(now.getTime() + backoffMs(row.attempts));
   return { next, lastHourly: next.getTime() > periodEnds };
+}
+
+/**
+ * Stores a failed send's outcome. A row sent again (--resend) while this send was under way is
+ * queued anew: its wait is then a first try's, not the one the old queue time called for (a
+ * day, past the period), or the row shown as pending would wait a day.
+ */
+async function recordFailure(db: Db, row: { id: number; queuedAt: Date }, outcome: Partial<typeof outbox.$inferInsert> & { nextAttemptAt: Date }, now: Date) {
+  const [kept] = await db
+    .update(outbox)
+    .set(outcome)
+    .where(and(eq(outbox.id, row.id), eq(outbox.queuedAt, row.queuedAt)))
+    .returning({ id: outbox.id });
+  if (!kept) await db.update(outbox).set({ ...outcome, nextAttemptAt: new Date(now.getTime() + backoffMs(1)) }).where(eq(outbox.id, row.id));
 }
 
 /** Marks a row sent, and clears its copy of the customer's data (the submission's own row keeps it). */
@@ -129,7 +160,7 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
       } catch (error) {
         const { stored, logged } = sendError(error);
         const { next, lastHourly } = nextTry(row, now(), retryDays);
-        await db.update(outbox).set({ lastError: stored.slice(0, 1000), nextAttemptAt: next }).where(eq(outbox.id, row.id));
+        await recordFailure(db, row, { lastError: stored.slice(0, 1000), nextAttemptAt: next }, now());
         report.failed++;
         console.error(
           `[outbox] notification ${row.id} for ${row.submissionId} failed (attempt ${row.attempts}, ${logged})${lastHourly ? `: tried once a day after ${retryDays} days; see npm run submissions -- --pending` : ''}`,
@@ -141,10 +172,12 @@ export async function deliverOutbox(db: Db, mailer: Mailer, { from, now = () => 
         // Sent to the others, refused for these (a shop's catering address that no longer
         // exists): the row stays unsent for them alone, retried and listed like any failure.
         const { next } = nextTry(row, now(), retryDays);
-        await db
-          .update(outbox)
-          .set({ recipients: refused, partlySentAt: row.partlySentAt ?? now(), lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next })
-          .where(eq(outbox.id, row.id));
+        await recordFailure(
+          db,
+          row,
+          { recipients: refused, partlySentAt: row.partlySentAt ?? now(), lastError: `SMTP refused ${refused.length} of ${row.recipients.length} recipients; the others were sent`, nextAttemptAt: next },
+          now(),
+        );
         report.failed++;
         console.error(`[outbox] notification ${row.id} for ${row.submissionId}: the mail server refused ${refused.length} of ${row.recipients.length} recipients (attempt ${row.attempts})`);
         continue;
@@ -177,9 +210,9 @@ export type Requeued = { id: number; submissionId: string };
  * of one submission. Each is queued anew, now: its tries count from zero, it is due at once (the
  * next delivery run sends it: a running server within a minute, else the cron route), and it is
  * retried for MAIL_RETRY_DAYS from now. Rows still being retried are left to their schedule. A
- * row a send may still hold (its next try no further off than a claim's lease: claimed just
- * before, or at its daily try) keeps its wait: made due at once, a second run would claim it and
- * mail it while the first sends. A daily wait further off is cut short.
+ * row a send may still hold (its next try within HELD_WITHIN_MS: claimed just before, or at its
+ * daily try, by a server whose clock may run ahead) keeps its wait: made due at once, a second
+ * run would claim it and mail it while the first sends. A daily wait further off is cut short.
  */
 export async function requeueGivenUp(db: Db, { submissionId, now = new Date(), retryDays = mailRetryDays() }: { submissionId?: string; now?: Date; retryDays?: number } = {}): Promise<Requeued[]> {
   const givenUp = and(isNull(outbox.sentAt), lte(outbox.queuedAt, retryFrom(now, retryDays)), submissionId === undefined ? undefined : eq(outbox.submissionId, submissionId));
@@ -188,7 +221,7 @@ export async function requeueGivenUp(db: Db, { submissionId, now = new Date(), r
     .set({
       queuedAt: now,
       attempts: 0,
-      nextAttemptAt: sql`case when ${outbox.nextAttemptAt} > ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz) end`,
+      nextAttemptAt: sql`case when ${outbox.nextAttemptAt} > ${new Date(now.getTime() + HELD_WITHIN_MS).toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz) end`,
     })
     .where(givenUp)
     .returning({ id: outbox.id, submissionId: outbox.submissionId });

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { cateringRequests, contactMessages, outbox, rateLimits } from '@/lib/db/schema';
-import { retryFrom } from './outbox';
+import { GIVEN_UP_RETRY_DAYS, retryFrom } from './outbox';
 import { clientBucket } from './rate-limit';
 import { FORM_KINDS, kindOfPublicId, type FormKind } from './store';
 
@@ -36,6 +36,8 @@ export type PendingNotification = {
   attempts: number;
   nextAttemptAt: Date;
   status: 'pending' | 'failed';
+  /** Failed, and still tried once a day by itself (it was tried, and it is not a month old). */
+  triedDaily: boolean;
   /** Why it is not sent: the last error, or that nothing has tried to send it yet. */
   why: string;
 };
@@ -54,6 +56,7 @@ export async function listPendingNotifications(db: Db, { now = new Date(), smtpC
     attempts: r.attempts,
     nextAttemptAt: r.nextAttemptAt,
     status: gaveUp(r, now) ? 'failed' : 'pending',
+    triedDaily: gaveUp(r, now) && r.attempts > 0 && now.getTime() - r.queuedAt.getTime() < GIVEN_UP_RETRY_DAYS * 24 * 3600_000,
     why: r.lastError ?? (r.attempts > 0 ? UNFINISHED : smtpConfigured ? 'not tried yet' : 'not tried yet, and SMTP_URL is not set here'),
   }));
 }
