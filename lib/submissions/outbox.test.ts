@@ -434,6 +434,16 @@ describe('a notification given up on', () => {
 describe('a notification given up on, at the edges', () => {
   const DAY = 24 * 3600_000;
 
+  it('a failure stores the backoff its tries call for, for a row the database stamped itself (microseconds)', async () => {
+    // Queued by the database's clock, as a stored submission's row is: not a time this test wrote.
+    const row = await addRow({ attempts: 10 });
+    const closed = await startSmtp();
+    await closed.close();
+    const now = new Date(Date.now() + 1000);
+    expect(await deliverOutbox(db, smtpMailer(closed.url), { from: FROM, now: () => now })).toEqual({ sent: 0, failed: 1 });
+    expect((await rowById(row.id)).nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(11));
+  });
+
   it("keeps a send's claim that ends a moment past a lease from the resend's clock (renewed just after, or on a server ahead)", async () => {
     const now = new Date();
     const held = await addRow({ attempts: 77, createdAt: new Date(now.getTime() - 4 * DAY), nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS + 5) });

@@ -6,7 +6,7 @@
  * MAIL_RETRY_DAYS (default 3) after the submission; after that the row counts as failed, stays
  * visible (`npm run submissions -- --pending`, GET /api/health) and is tried once a day, so a
  * mail service restored after a long outage (a password that expired over a long weekend)
- * catches up by itself; its submission is kept past the retention period (retention.ts) until
+ * catches up by itself (for GIVEN_UP_RETRY_DAYS); its submission is kept past the retention period (retention.ts) until
  * it is sent. `npm run submissions -- --resend` (requeue below) sends it at once instead.
  * Once sent, the copy of the customer's data in the row (subject, body, Reply-To) is cleared:
  * the submission's own row keeps it.
@@ -124,13 +124,15 @@ function nextTry(row: { attempts: number; queuedAt: Date }, now: Date, retryDays
 /**
  * Stores a failed send's outcome. A row sent again (--resend) while this send was under way is
  * queued anew: its wait is then a first try's, not the one the old queue time called for (a
- * day, past the period), or the row shown as pending would wait a day.
+ * day, past the period), or the row shown as pending would wait a day. It is told by its tries,
+ * which the claim counted and --resend sets back to none (its queue time would not do: the
+ * database keeps microseconds, the row read here milliseconds).
  */
-async function recordFailure(db: Db, row: { id: number; queuedAt: Date }, outcome: Partial<typeof outbox.$inferInsert> & { nextAttemptAt: Date }, now: Date) {
+async function recordFailure(db: Db, row: { id: number; attempts: number }, outcome: Partial<typeof outbox.$inferInsert> & { nextAttemptAt: Date }, now: Date) {
   const [kept] = await db
     .update(outbox)
     .set(outcome)
-    .where(and(eq(outbox.id, row.id), eq(outbox.queuedAt, row.queuedAt)))
+    .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts)))
     .returning({ id: outbox.id });
   if (!kept) await db.update(outbox).set({ ...outcome, nextAttemptAt: new Date(now.getTime() + backoffMs(1)) }).where(eq(outbox.id, row.id));
 }
