@@ -6,7 +6,7 @@
  */
 import type { HoursOverride } from './hours';
 import { formatDateLabel } from './hours';
-import { addDays, zonedParts } from './time';
+import { addDays, zonedInstant, zonedParts } from './time';
 import { madeOnFirstUse } from './made-on-first-use';
 
 /** What the notice needs of a shop: its name and its date entries (shared holidays merged in). */
@@ -43,15 +43,6 @@ export function allClosedToday(shops: ShopDates[], now: Date): string | null {
 }
 
 /**
- * Whether one holiday closes every shop on this date (a date entry of that name, closed all day,
- * at each), as the notice counts "all our shops".
- */
-const closesEveryShop = (shops: ShopDates[], date: string) => {
-  const closedFor = (s: ShopDates, label?: string) => s.hoursOverrides.filter((o) => o.closed && o.date === date && (label === undefined || o.label === label));
-  return shops.length > 0 && closedFor(shops[0]).some((o) => shops.every((s) => closedFor(s, o.label).length > 0));
-};
-
-/**
  * When today's specials come back, on a day a holiday closes every shop: null when it is their
  * weekday next week, as usual, else the date of the first such weekday not closed too (Christmas
  * and New Year's Day a week apart on one weekday), so the page never names a closed day.
@@ -61,7 +52,8 @@ export function specialsBackOn(shops: ShopDates[], now: Date): string | null {
   // A year of weeks at most: content that closes every such day for longer has nothing to name.
   for (let weeks = 1; weeks <= 52; weeks++) {
     const date = addDays(today, 7 * weeks);
-    if (!closesEveryShop(shops, date)) return weeks === 1 ? null : date;
+    // The same rule as today's note: one holiday closing every shop, at noon that day.
+    if (allClosedToday(shops, zonedInstant(date, 12 * 60)) === null) return weeks === 1 ? null : date;
   }
   return null;
 }
